@@ -1,0 +1,153 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
+import { notFound } from 'next/navigation';
+import { CalendarFaq, calendarFaqEntries } from '@/components/calendar/calendar-faq';
+import { CalendarToolbar } from '@/components/calendar/calendar-toolbar';
+import { calendarLabels } from '@/components/calendar/labels';
+import { MonthGrid } from '@/components/calendar/month-grid';
+import { AboutMonth, ExploreMonths, ExploreTools, KeyEvents, TraditionalFestivals } from '@/components/calendar/month-sections';
+import { SubscribeCard } from '@/components/calendar/subscribe-card';
+import { YearEventsList } from '@/components/calendar/year-events-list';
+import { JsonLd } from '@/components/seo/json-ld';
+import { buttonVariants } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { BS_MONTHS, formatAdDate, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
+import { buildCalendarMonth } from '@/lib/calendar/month';
+import { parseCalendarParams } from '@/lib/calendar/params';
+import { yearEventsByMonth } from '@/lib/calendar/year-events';
+import { yearHolidaySource } from '@/lib/festivals';
+import { breadcrumbJsonLd, eventListJsonLd, faqJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { SITE_URL } from '@/lib/site';
+import { currentBsYear } from '@/lib/time/bs-today';
+
+type Props = { params: Promise<{ year: string; month: string }> };
+
+/** Prebuilt: the current BS year ± 2; every other supported month renders on first request, then is cached. */
+export function generateStaticParams() {
+  const year = currentBsYear();
+  return [year - 2, year - 1, year, year + 1, year + 2].flatMap((y) =>
+    BS_MONTHS.map((m) => ({ year: String(y), month: m.slug })),
+  );
+}
+
+async function resolve(params: Props['params']) {
+  const { year, month } = await params;
+  const parsed = parseCalendarParams(year, month);
+  if (!parsed) notFound();
+  return parsed;
+}
+
+function names(view: { year: number; month: number; days: { ad: string }[] }, locale: Locale) {
+  const info = BS_MONTHS[view.month - 1]!;
+  const ad = (iso: string) => {
+    const parsed = parseIsoDate(iso, 'ad');
+    return parsed.ok ? formatAdDate(parsed.value, locale, 'long') : iso;
+  };
+  return {
+    month: locale === 'ne' ? info.nameNe : info.name,
+    year: locale === 'ne' ? toDevanagariDigits(view.year) : String(view.year),
+    start: ad(view.days[0]!.ad),
+    end: ad(view.days.at(-1)!.ad),
+  };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await rootLocale()) as Locale;
+  const { year, month } = await resolve(params);
+  const t = await getTranslations('CalendarPage');
+  const n = names(buildCalendarMonth(year, month), locale);
+  const adSpan = t('adSpan', { start: n.start, end: n.end });
+  return pageMetadata({
+    locale,
+    path: `/calendar/${year}/${BS_MONTHS[month - 1]!.slug}`,
+    title: t('metaTitle', { year: n.year, month: n.month, adSpan }),
+    description: t('metaDescription', { year: n.year, month: n.month, adSpan }),
+  });
+}
+
+export default async function CalendarMonthPage({ params }: Props) {
+  const locale = (await rootLocale()) as Locale;
+  const { year, month } = await resolve(params);
+  const t = await getTranslations('CalendarPage');
+  const view = buildCalendarMonth(year, month);
+  const n = names(view, locale);
+  const info = BS_MONTHS[month - 1]!;
+  const labels = await calendarLabels(locale, t('gridCaption', { month: n.month, year: n.year }));
+  const byMonth = yearEventsByMonth(year);
+  const festivals = byMonth[month - 1]!.events.filter((e) => e.type !== 'international' && e.type !== 'national');
+  const uniqueFestivals = [...new Map(festivals.map((f) => [f.id, f])).values()];
+  const faq = await calendarFaqEntries(view, locale);
+  const path = `/calendar/${year}/${info.slug}`;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-10 px-4 py-8">
+      <JsonLd data={breadcrumbJsonLd([
+        { name: t('breadcrumbHome'), url: `${SITE_URL}/${locale}` },
+        { name: t('breadcrumbCalendar'), url: `${SITE_URL}/${locale}/calendar` },
+        { name: `${n.month} ${n.year}`, url: `${SITE_URL}/${locale}${path}` },
+      ])} />
+      <JsonLd data={faqJsonLd(faq)} />
+      <JsonLd data={eventListJsonLd(t('keyEvents.title', { month: n.month }), view.days.flatMap((day) =>
+        day.events.map((event) => ({ name: locale === 'ne' ? event.titleNe : event.title, startDate: day.ad, description: locale === 'ne' ? event.titleNe : event.title })),
+      ))} />
+      <header className="space-y-3">
+        <div className="flex items-center justify-between gap-2">
+          {view.prev ? (
+            <Link href={`/calendar/${view.prev.year}/${view.prev.slug}`} className={buttonVariants({ variant: 'outline', size: 'icon' })} aria-label={t('previousMonth')} rel="prev">
+              <ChevronLeft />
+            </Link>
+          ) : <span className="size-10" />}
+          <div className="text-center">
+            <h1 className="text-2xl font-bold md:text-3xl">{t('heading', { year: n.year, month: n.month })}</h1>
+            <p className="text-muted-foreground" lang={locale === 'en' ? 'ne' : 'en'}>
+              {t('subtitle', { yearNe: toDevanagariDigits(year), monthNe: info.nameNe, yearEn: String(year), monthEn: info.name })}
+            </p>
+            <p className="text-sm text-muted-foreground">{t('adSpan', { start: n.start, end: n.end })}</p>
+          </div>
+          {view.next ? (
+            <Link href={`/calendar/${view.next.year}/${view.next.slug}`} className={buttonVariants({ variant: 'outline', size: 'icon' })} aria-label={t('nextMonth')} rel="next">
+              <ChevronRight />
+            </Link>
+          ) : <span className="size-10" />}
+        </div>
+        {view.confidence === 'projected' ? (
+          <p role="note" className="rounded-lg border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+            {t('provisional', { year: n.year })}
+          </p>
+        ) : null}
+        <CalendarToolbar
+          locale={locale}
+          year={year}
+          month={month}
+          weekdaysLong={labels.weekdaysLong}
+          labels={{ todayLine: t.raw('todayLine') as string, goToToday: t('goToToday'), monthSelect: t('monthSelect'), yearSelect: t('yearSelect'), go: t('go') }}
+        />
+      </header>
+      <Tabs defaultValue="calendar">
+        <TabsList>
+          <TabsTrigger value="calendar">{t('tabs.calendar')}</TabsTrigger>
+          <TabsTrigger value="events">{t('tabs.yearEvents')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="calendar" className="space-y-3">
+          <MonthGrid locale={locale} days={view.days} leadingBlanks={view.leadingBlanks} labels={labels} />
+          <p className="text-xs text-muted-foreground">{t('holidayLegend')}</p>
+        </TabsContent>
+        <TabsContent value="events">
+          <YearEventsList year={year} months={byMonth} locale={locale} official={yearHolidaySource(year) === 'official'} />
+        </TabsContent>
+      </Tabs>
+      <SubscribeCard year={year} locale={locale} />
+      <KeyEvents view={view} locale={locale} />
+      <TraditionalFestivals festivals={uniqueFestivals} locale={locale} />
+      <AboutMonth view={view} locale={locale} festivals={uniqueFestivals.map((f) => (locale === 'ne' ? f.titleNe : f.title))} />
+      <ExploreMonths year={year} current={month} locale={locale} />
+      <CalendarFaq entries={faq} />
+      <ExploreTools />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { Toaster } from '@/components/ui/toast';
+import { routing } from '@/i18n/routing';
+import { SITE_URL } from '@/lib/site';
+import { todayInNepal } from '@/lib/time';
+import '../globals.css';
+
+// The footer's year and every "today" on static pages must follow the clock: rebuild hourly.
+export const revalidate = 3600;
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Metadata');
+  const brand = t('brand');
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: { default: brand, template: t('titleTemplate') },
+    description: t('description'),
+    applicationName: brand,
+    openGraph: { title: brand, description: t('description'), type: 'website', siteName: brand },
+  };
+}
+
+export default async function LocaleLayout({ children }: { children: ReactNode }) {
+  const locale = await rootLocale();
+  if (!hasLocale(routing.locales, locale)) notFound();
+  const t = await getTranslations('Toast');
+  const tc = await getTranslations('Common');
+  const format = await getFormatter();
+  const messages = await getMessages();
+  const { year } = todayInNepal();
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
+          {tc('skipToContent')}
+        </a>
+        {/* Only the namespaces client leaves read go to the browser. */}
+        <NextIntlClientProvider messages={{ Common: messages.Common }}>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter yearLabel={format.number(year, { useGrouping: false })} />
+          <Toaster label={t('region')} dismissLabel={t('dismiss')} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

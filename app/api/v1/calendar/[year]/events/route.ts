@@ -1,0 +1,22 @@
+import { apiError, apiJson, apiOptions } from '@/lib/api/http';
+import { BS_MAX_YEAR, BS_MIN_YEAR, bsYearConfidence } from '@/lib/bs';
+import { parseBsYearParam } from '@/lib/calendar/params';
+import { yearEvents } from '@/lib/calendar/year-events';
+import { yearHolidaySource } from '@/lib/festivals';
+
+type Context = { params: Promise<{ year: string }> };
+
+// GET /api/v1/calendar/{year}/events – every festival and holiday of a BS year
+export async function GET(_request: Request, { params }: Context) {
+  const { year: param } = await params;
+  const year = parseBsYearParam(param);
+  if (year === null) {
+    return apiError(404, 'not_found', `No BS year '${param}': the calendar covers ${BS_MIN_YEAR}–${BS_MAX_YEAR} BS.`);
+  }
+  return apiJson(
+    { year, confidence: bsYearConfidence(year), holidays: yearHolidaySource(year), events: yearEvents(year) },
+    { sMaxAge: 86_400 },
+  );
+}
+
+export const OPTIONS = apiOptions;

@@ -1,0 +1,76 @@
+'use client';
+
+import { CalendarCheck } from 'lucide-react';
+import { useRouter } from '@/i18n/navigation';
+import { BS_MAX_YEAR, BS_MIN_YEAR, BS_MONTHS, formatAdDate, formatBsDate, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useNepalToday } from './use-nepal-today';
+
+interface CalendarToolbarProps {
+  locale: 'en' | 'ne';
+  year: number;
+  month: number;
+  weekdaysLong: string[];
+  labels: { todayLine: string; goToToday: string; monthSelect: string; yearSelect: string; go: string };
+}
+
+const YEARS = Array.from({ length: BS_MAX_YEAR - BS_MIN_YEAR + 1 }, (_, i) => BS_MIN_YEAR + i);
+
+function fill(template: string, values: Record<string, string>) {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+}
+
+/** Today line, 'Go to Today' and the month/year pickers (a plain GET form without JavaScript). */
+export function CalendarToolbar({ locale, year, month, weekdaysLong, labels }: CalendarToolbarProps) {
+  const router = useRouter();
+  const today = useNepalToday();
+  const go = (y: number, m: number) => router.push(`/calendar/${y}/${BS_MONTHS[m - 1]!.slug}`);
+  const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
+  const todayAd = today ? parseIsoDate(today.ad, 'ad') : null;
+
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+      <p className="min-h-6 text-sm text-muted-foreground" data-testid="today-line">
+        {today && todayAd?.ok
+          ? fill(labels.todayLine, {
+              weekday: weekdaysLong[new Date(`${today.ad}T00:00:00Z`).getUTCDay()] ?? '',
+              ad: formatAdDate(todayAd.value, locale, 'medium'),
+              bs: formatBsDate(today.bs, locale, 'medium'),
+            })
+          : null}
+      </p>
+      <form method="get" action={`/${locale}/calendar`} className="flex flex-wrap items-end gap-2" onSubmit={(e) => e.preventDefault()}>
+        <Button type="button" variant="secondary" disabled={!today} onClick={() => today && go(today.bs.year, today.bs.month)}>
+          <CalendarCheck aria-hidden="true" />
+          {labels.goToToday}
+        </Button>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">{labels.monthSelect}</span>
+          <NativeSelect name="month" value={month} onChange={(e) => go(year, Number(e.target.value))} className="w-36">
+            {BS_MONTHS.map((m, i) => (
+              <option key={m.slug} value={i + 1}>
+                {locale === 'ne' ? m.nameNe : m.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">{labels.yearSelect}</span>
+          <NativeSelect name="year" value={year} onChange={(e) => go(Number(e.target.value), month)} className="w-28">
+            {YEARS.map((y) => (
+              <option key={y} value={y}>
+                {num(y)}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+        <noscript>
+          <Button type="submit" variant="outline">
+            {labels.go}
+          </Button>
+        </noscript>
+      </form>
+    </div>
+  );
+}

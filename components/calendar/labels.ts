@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server';
+import { WEEKDAYS } from '@/lib/bs';
+import type { CalendarLabels } from './types';
+
+/** The translated labels of the month grid and day dialog, built once on the server. */
+export async function calendarLabels(locale: 'en' | 'ne', caption: string): Promise<CalendarLabels> {
+  const t = await getTranslations('CalendarPage');
+  const tc = await getTranslations('Common');
+  return {
+    weekdaysShort: WEEKDAYS.map((w) => (locale === 'ne' ? w.shortNe : w.short)),
+    weekdaysLong: WEEKDAYS.map((w) => (locale === 'ne' ? w.nameNe : w.name)),
+    status: {
+      'public-holiday': t('status.public-holiday'),
+      weekend: t('status.weekend'),
+      'working-day': t('status.working-day'),
+    },
+    paksha: { shukla: t('modal.paksha.shukla'), krishna: t('modal.paksha.krishna') },
+    bsDate: t('modal.bsDate'),
+    adDate: t('modal.adDate'),
+    tithi: t('modal.tithi'),
+    nakshatra: t('modal.nakshatra'),
+    sunrise: t('modal.sunrise'),
+    sunset: t('modal.sunset'),
+    events: t('modal.events'),
+    noEvents: t('modal.noEvents'),
+    close: tc('close'),
+    today: t('today'),
+    caption,
+  };
+}

@@ -1,0 +1,45 @@
+import { formatAdDate, formatBsDate, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
+import type { Calendar, ConversionResult } from '@/lib/convert';
+
+export interface ConversionLabels {
+  error: string;
+  resultBsToAd: string;
+  resultAdToBs: string;
+  provisional: string;
+  historical: string;
+}
+
+/** ICU-free interpolation for the few client-side strings (the server passes them in raw). */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+}
+
+/** The sentence that states a conversion (or the error), shared by the server page and the client form. */
+export function ConversionText({
+  from,
+  result,
+  locale,
+  labels,
+}: {
+  from: Calendar;
+  result: ConversionResult;
+  locale: 'en' | 'ne';
+  labels: ConversionLabels;
+}) {
+  if (!result.ok) return <p role="alert" className="text-destructive">{labels.error}</p>;
+  const { bs, ad, confidence } = result.value;
+  const adParts = parseIsoDate(ad, 'ad');
+  if (!adParts.ok) return <p role="alert" className="text-destructive">{labels.error}</p>;
+  const values = {
+    bs: formatBsDate(bs, locale, 'long'),
+    ad: formatAdDate(adParts.value, locale, 'long'),
+    year: locale === 'ne' ? toDevanagariDigits(bs.year) : String(bs.year),
+  };
+  return (
+    <>
+      <p className="font-semibold">{fill(from === 'bs' ? labels.resultBsToAd : labels.resultAdToBs, values)}</p>
+      {confidence === 'projected' ? <p className="mt-1 text-amber-800 dark:text-amber-300">{fill(labels.provisional, values)}</p> : null}
+      {confidence === 'historical' ? <p className="mt-1 text-muted-foreground">{fill(labels.historical, values)}</p> : null}
+    </>
+  );
+}

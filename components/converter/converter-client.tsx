@@ -1,0 +1,174 @@
+'use client';
+
+import { ArrowRightLeft, Link2 } from 'lucide-react';
+import { useState, useTransition } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { NativeSelect } from '@/components/ui/native-select';
+import { toast } from '@/components/ui/toast';
+import { AD_MAX, AD_MIN, BS_MAX_YEAR, BS_MIN_YEAR, BS_MONTHS, daysInBsMonth, toDevanagariDigits } from '@/lib/bs';
+import { convertDate, type Calendar, type ConversionResult } from '@/lib/convert';
+import { ConversionText, type ConversionLabels } from './conversion-text';
+
+export interface ConverterLabels extends ConversionLabels {
+  bsToAdTitle: string;
+  adToBsTitle: string;
+  year: string;
+  month: string;
+  day: string;
+  convert: string;
+  converting: string;
+  initialResult: string;
+  copyLink: string;
+  linkCopied: string;
+  linkCopiedBody: string;
+  adMonths: string[];
+}
+
+interface Parts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+interface ConverterClientProps {
+  locale: 'en' | 'ne';
+  labels: ConverterLabels;
+  initialBs: Parts;
+  initialAd: Parts;
+  /** The conversion the URL asked for, already done on the server. */
+  initialResult: { from: Calendar; result: ConversionResult } | null;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+function daysInAdMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+const iso = ({ year, month, day }: Parts) =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+export function ConverterClient({ locale, labels, initialBs, initialAd, initialResult }: ConverterClientProps) {
+  const [bs, setBs] = useState(initialBs);
+  const [ad, setAd] = useState(initialAd);
+  const [results, setResults] = useState(() => ({
+    bs: initialResult?.from === 'bs' ? initialResult.result : null,
+    ad: initialResult?.from === 'ad' ? initialResult.result : null,
+  }));
+  const [pending, startTransition] = useTransition();
+  const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
+
+  // Conversion is local and instant; the URL is updated so the link reproduces the result.
+  const run = (from: Calendar, parts: Parts) => {
+    startTransition(() => {
+      const date = iso(parts);
+      setResults((previous) => ({ ...previous, [from]: convertDate(from, date) }));
+      window.history.replaceState(null, '', `?${from}=${date}`);
+    });
+  };
+
+  const copyLink = async () => {
+    await navigator.clipboard?.writeText(window.location.href);
+    toast({ title: labels.linkCopied, description: labels.linkCopiedBody });
+  };
+
+  const forms: { from: Calendar; title: string; parts: Parts; set: (p: Parts) => void; years: number[]; months: string[]; days: number }[] = [
+    {
+      from: 'bs',
+      title: labels.bsToAdTitle,
+      parts: bs,
+      set: setBs,
+      years: range(BS_MIN_YEAR, BS_MAX_YEAR),
+      months: BS_MONTHS.map((m) => (locale === 'ne' ? m.nameNe : m.name)),
+      days: daysInBsMonth(bs.year, bs.month),
+    },
+    {
+      from: 'ad',
+      title: labels.adToBsTitle,
+      parts: ad,
+      set: setAd,
+      years: range(AD_MIN.year, AD_MAX.year),
+      months: labels.adMonths,
+      days: daysInAdMonth(ad.year, ad.month),
+    },
+  ];
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {forms.map(({ from, title, parts, set, years, months, days }) => {
+        const result = results[from];
+        // Keep the chosen day valid when the month gets shorter.
+        const update = (patch: Partial<Parts>) => {
+          const next = { ...parts, ...patch };
+          const max = from === 'bs' ? daysInBsMonth(next.year, next.month) : daysInAdMonth(next.year, next.month);
+          set({ ...next, day: Math.min(next.day, max) });
+        };
+        const id = (field: string) => `${from}-${field}`;
+        return (
+          <Card key={from}>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2 text-xl">
+                <ArrowRightLeft className="size-5 text-primary" aria-hidden="true" />
+                <span id={`${from}-title`}>{title}</span>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <form
+                method="get"
+                aria-labelledby={`${from}-title`}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  run(from, parts);
+                }}
+                className="space-y-4"
+              >
+                <input type="hidden" name="from" value={from} />
+                <div className="grid grid-cols-3 gap-2">
+                  <div>
+                    <label htmlFor={id('year')} className="mb-1 block text-sm font-medium">{labels.year}</label>
+                    <NativeSelect id={id('year')} name="y" value={parts.year} onChange={(e) => update({ year: Number(e.target.value) })}>
+                      {years.map((y) => (
+                        <option key={y} value={y}>{num(y)}</option>
+                      ))}
+                    </NativeSelect>
+                  </div>
+                  <div>
+                    <label htmlFor={id('month')} className="mb-1 block text-sm font-medium">{labels.month}</label>
+                    <NativeSelect id={id('month')} name="m" value={parts.month} onChange={(e) => update({ month: Number(e.target.value) })}>
+                      {months.map((name, i) => (
+                        <option key={name} value={i + 1}>{name}</option>
+                      ))}
+                    </NativeSelect>
+                  </div>
+                  <div>
+                    <label htmlFor={id('day')} className="mb-1 block text-sm font-medium">{labels.day}</label>
+                    <NativeSelect id={id('day')} name="d" value={parts.day} onChange={(e) => update({ day: Number(e.target.value) })}>
+                      {range(1, days).map((d) => (
+                        <option key={d} value={d}>{num(d)}</option>
+                      ))}
+                    </NativeSelect>
+                  </div>
+                </div>
+                <Button type="submit" className="w-full" disabled={pending}>
+                  {pending ? labels.converting : labels.convert}
+                </Button>
+              </form>
+              <div aria-live="polite" data-testid={`${from}-result`} className="mt-4 min-h-16 rounded-lg bg-muted p-4 text-sm">
+                {result ? <ConversionText from={from} result={result} locale={locale} labels={labels} /> : labels.initialResult}
+              </div>
+              {result?.ok ? (
+                <Button type="button" variant="ghost" size="sm" className="mt-2" onClick={copyLink}>
+                  <Link2 aria-hidden="true" />
+                  {labels.copyLink}
+                </Button>
+              ) : null}
+            </CardContent>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { getTranslations } from 'next-intl/server';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { BS_MAX_YEAR, BS_MIN_YEAR, BS_MONTHS, bsYearConfidence, daysInBsMonth, toDevanagariDigits } from '@/lib/bs';
+
+/** Shortest and longest length of a month across the officially published years. */
+function monthLengthRange(month: number): { min: number; max: number } {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let year = BS_MIN_YEAR; year <= BS_MAX_YEAR; year++) {
+    if (bsYearConfidence(year) !== 'official') continue;
+    const days = daysInBsMonth(year, month);
+    min = Math.min(min, days);
+    max = Math.max(max, days);
+  }
+  return { min, max };
+}
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1) as `${number}`);
+
+/** The three informational tabs; the month table's day counts come from the published table. */
+export async function ConverterInfoTabs({ locale }: { locale: 'en' | 'ne' }) {
+  const t = await getTranslations('ConverterPage');
+  const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
+  const paragraphs = (section: 'about' | 'differences', keys: string[]) =>
+    keys.map((key) => (
+      <p key={key} className="leading-relaxed">
+        {t(`${section}.${key}` as 'about.p1')}
+      </p>
+    ));
+  return (
+    <Tabs defaultValue="about">
+      <TabsList>
+        <TabsTrigger value="about">{t('tabs.about')}</TabsTrigger>
+        <TabsTrigger value="months">{t('tabs.months')}</TabsTrigger>
+        <TabsTrigger value="differences">{t('tabs.differences')}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="about" className="space-y-3 rounded-xl border bg-card p-5">
+        {paragraphs('about', ['p1', 'p2', 'p3'])}
+      </TabsContent>
+      <TabsContent value="months" className="overflow-x-auto rounded-xl border bg-card p-5">
+        <table className="w-full text-left text-sm">
+          <caption className="mb-3 text-left font-semibold">{t('monthsTable.caption')}</caption>
+          <thead>
+            <tr className="border-b">
+              <th scope="col" className="py-2 pr-3">{t('monthsTable.month')}</th>
+              <th scope="col" className="py-2 pr-3">{t('monthsTable.nepali')}</th>
+              <th scope="col" className="py-2 pr-3">{t('monthsTable.gregorian')}</th>
+              <th scope="col" className="py-2 pr-3">{t('monthsTable.days')}</th>
+              <th scope="col" className="py-2">{t('monthsTable.season')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {MONTHS.map((key, i) => {
+              const month = BS_MONTHS[i]!;
+              const { min, max } = monthLengthRange(i + 1);
+              return (
+                <tr key={key} className="border-b last:border-0">
+                  <th scope="row" className="py-2 pr-3 font-medium">{month.name}</th>
+                  <td className="py-2 pr-3" lang="ne">{month.nameNe}</td>
+                  <td className="py-2 pr-3">{t(`monthSpans.${key}` as 'monthSpans.1')}</td>
+                  <td className="py-2 pr-3">{min === max ? num(min) : `${num(min)}–${num(max)}`}</td>
+                  <td className="py-2">{t(`seasons.${key}` as 'seasons.1')}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TabsContent>
+      <TabsContent value="differences" className="space-y-3 rounded-xl border bg-card p-5">
+        {paragraphs('differences', ['p1', 'p2', 'p3', 'p4'])}
+      </TabsContent>
+    </Tabs>
+  );
+}

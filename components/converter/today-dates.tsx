@@ -1,0 +1,38 @@
+import { CalendarDays } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatAdDate, formatBsDate } from '@/lib/bs';
+
+interface TodayDatesProps {
+  locale: 'en' | 'ne';
+  today: { year: number; month: number; day: number };
+  todayBs: { year: number; month: number; day: number };
+  title: string;
+  adLabel: string;
+  bsLabel: string;
+}
+
+/** Today's date in both calendars, in Nepal time. */
+export function TodayDates({ locale, today, todayBs, title, adLabel, bsLabel }: TodayDatesProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <CalendarDays className="size-5 text-primary" aria-hidden="true" />
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-muted-foreground">{bsLabel}</dt>
+            <dd className="text-lg font-semibold" data-testid="today-bs">{formatBsDate(todayBs, locale, 'long')}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted-foreground">{adLabel}</dt>
+            <dd className="text-lg font-semibold" data-testid="today-ad">{formatAdDate(today, locale, 'long')}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { House, Languages, Menu, X } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
+import { cn } from '@/lib/utils';
+import { isActiveNav } from './nav-items';
+
+const SCROLL_THRESHOLD_PX = 10;
+
+interface HeaderClientProps {
+  brand: string;
+  items: { key: string; href: string; label: string }[];
+  social: ReactNode;
+  otherLocale: 'en' | 'ne';
+  labels: { nav: string; openMenu: string; closeMenu: string; switchLanguage: string; switchLanguageLabel: string };
+}
+
+export function HeaderClient({ brand, items, social, otherLocale, labels }: HeaderClientProps) {
+  const pathname = usePathname();
+  const [scrolled, setScrolled] = useState(false);
+  // The menu remembers the page it was opened on, so any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? pathname : null);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const navLink = (item: HeaderClientProps['items'][number], mobile: boolean) => {
+    const active = isActiveNav(item.href, pathname);
+    return (
+      <Link
+        href={item.href}
+        aria-current={active ? 'page' : undefined}
+        aria-label={item.key === 'home' && !mobile ? item.label : undefined}
+        onClick={() => setMenuOpen(false)}
+        className={cn(
+          'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+          active ? 'bg-accent text-accent-foreground' : 'text-foreground/80',
+        )}
+      >
+        {item.key === 'home' ? <House className="size-4" aria-hidden="true" /> : null}
+        {item.key === 'home' && !mobile ? null : item.label}
+      </Link>
+    );
+  };
+
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={cn(
+        'sticky top-0 z-40 w-full border-b transition-all',
+        scrolled ? 'bg-background/90 shadow-md backdrop-blur' : 'border-transparent bg-background',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link href="/" className="text-lg font-bold text-primary">
+          {brand}
+        </Link>
+        <nav aria-label={labels.nav} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.key}>{navLink(item, false)}</li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1">
+          <Link
+            href={pathname}
+            locale={otherLocale}
+            lang={otherLocale}
+            aria-label={labels.switchLanguageLabel}
+            className="inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent"
+          >
+            <Languages className="size-4" aria-hidden="true" />
+            {labels.switchLanguage}
+          </Link>
+          <div className="hidden md:block">{social}</div>
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
+          </button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <nav id="mobile-menu" aria-label={labels.nav} className="max-h-[500px] overflow-y-auto border-t bg-background lg:hidden">
+          <ul className="grid grid-cols-2 gap-1 p-3">
+            {items.map((item) => (
+              <li key={item.key}>{navLink(item, true)}</li>
+            ))}
+          </ul>
+          <div className="border-t px-3 py-2 md:hidden">{social}</div>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+/** The seven entries of the main navigation, in the spec's order. */
+export const NAV_ITEMS = [
+  { key: 'home', href: '/' },
+  { key: 'calendar', href: '/calendar' },
+  { key: 'converter', href: '/nepali-date-converter' },
+  { key: 'vegetables', href: '/kalimati-vegetable-price' },
+  { key: 'metals', href: '/gold-and-silver-in-nepal' },
+  { key: 'rashifal', href: '/nepali-rashifal' },
+  { key: 'forex', href: '/foreign-currency-exchange' },
+] as const;
+
+export type NavKey = (typeof NAV_ITEMS)[number]['key'];
+
+/** True when `pathname` (without locale) is the entry's page or below it. */
+export function isActiveNav(href: string, pathname: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,111 @@
+import { CalendarPlus, Code2, Mail, MapPin } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { CONTACT_EMAIL, SOCIAL_LINKS } from '@/lib/site';
+import { FacebookIcon, InstagramIcon, TwitterIcon } from './social-icons';
+
+interface FooterProps {
+  /** Formatted in the page's language (Devanagari digits on Nepali pages). */
+  yearLabel: string;
+}
+
+const linkClass = 'text-sm text-muted-foreground hover:text-foreground hover:underline';
+
+export function SiteFooter({ yearLabel }: FooterProps) {
+  const t = useTranslations('Footer');
+  const brand = useTranslations('Metadata')('brand');
+  const columns = [
+    {
+      title: t('quickLinks'),
+      links: [
+        { href: '/', label: t('home') },
+        { href: '/calendar', label: t('calendar') },
+        { href: '/nepali-date-converter', label: t('dateConverter') },
+        { href: '/kalimati-vegetable-price', label: t('vegetableRates') },
+      ],
+    },
+    {
+      title: t('resources'),
+      links: [
+        { href: '/gold-and-silver-in-nepal', label: t('metalPrices') },
+        { href: '/nepali-rashifal', label: t('rashifal') },
+        { href: '/foreign-currency-exchange', label: t('forexRates') },
+        { href: '/api', label: t('apiAccess') },
+      ],
+    },
+  ];
+  return (
+    <footer className="mt-16 border-t bg-muted/40">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-5">
+        <div className="space-y-3 lg:col-span-2">
+          <p className="text-lg font-bold text-primary">{brand}</p>
+          <p className="text-sm font-medium">{t('tagline')}</p>
+          <p className="text-sm text-muted-foreground">{t('blurb')}</p>
+          <section aria-labelledby="stay-updated" className="rounded-lg border bg-card p-4">
+            <h2 id="stay-updated" className="font-semibold">
+              {t('stayUpdated')}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">{t('stayUpdatedBody')}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <a href="/api/v1/calendar.ics" className="inline-flex items-center gap-1.5 rounded-md bg-primary px-3 py-1.5 text-sm font-medium text-primary-foreground hover:bg-primary/90">
+                <CalendarPlus className="size-4" aria-hidden="true" />
+                {t('subscribeCalendar')}
+              </a>
+              <Link href="/api" className="inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent">
+                <Code2 className="size-4" aria-hidden="true" />
+                {t('useApi')}
+              </Link>
+            </div>
+          </section>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="mb-3 font-semibold">{column.title}</h2>
+            <ul className="space-y-2">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className="mb-3 font-semibold">{t('connect')}</h2>
+          <ul className="space-y-2">
+            {[
+              { href: SOCIAL_LINKS.facebook, label: 'Facebook', Icon: FacebookIcon },
+              { href: SOCIAL_LINKS.twitter, label: 'Twitter', Icon: TwitterIcon },
+              { href: SOCIAL_LINKS.instagram, label: 'Instagram', Icon: InstagramIcon },
+            ].map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a href={href} rel="noopener noreferrer" target="_blank" className={`${linkClass} inline-flex items-center gap-2`}>
+                  <Icon className="size-4" />
+                  {label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${CONTACT_EMAIL}`} className={`${linkClass} inline-flex items-center gap-2`}>
+                <Mail className="size-4" aria-hidden="true" />
+                {CONTACT_EMAIL}
+              </a>
+            </li>
+            <li className="inline-flex items-center gap-2 text-sm text-muted-foreground">
+              <MapPin className="size-4" aria-hidden="true" />
+              {t('location')}
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4 text-xs text-muted-foreground md:flex-row md:justify-between">
+          <p>{t('copyright', { year: yearLabel })}</p>
+          <p>{t('sources')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,49 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { SOCIAL_LINKS } from '@/lib/site';
+import { HeaderClient } from './header-client';
+import { NAV_ITEMS } from './nav-items';
+import { FacebookIcon, TikTokIcon, TwitterIcon } from './social-icons';
+
+/** Server part of the header: translates labels, then hands plain props to the client leaf. */
+export function SiteHeader() {
+  const t = useTranslations('Header');
+  const tc = useTranslations('Common');
+  const locale = useLocale();
+  const items = NAV_ITEMS.map((item) => ({ ...item, label: t(item.key) }));
+  const social = (
+    <ul className="flex items-center gap-1" aria-label={t('social')}>
+      {[
+        { href: SOCIAL_LINKS.facebook, label: 'Facebook', Icon: FacebookIcon },
+        { href: SOCIAL_LINKS.tiktok, label: 'TikTok', Icon: TikTokIcon },
+        { href: SOCIAL_LINKS.twitter, label: 'Twitter', Icon: TwitterIcon },
+      ].map(({ href, label, Icon }) => (
+        <li key={label}>
+          <a
+            href={href}
+            rel="noopener noreferrer"
+            target="_blank"
+            aria-label={label}
+            className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+          >
+            <Icon className="size-4" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <HeaderClient
+      brand={useTranslations('Metadata')('brand')}
+      items={items}
+      social={social}
+      otherLocale={locale === 'en' ? 'ne' : 'en'}
+      labels={{
+        nav: t('mainNavigation'),
+        openMenu: t('openMenu'),
+        closeMenu: t('closeMenu'),
+        switchLanguage: tc('switchLanguage'),
+        switchLanguageLabel: tc('switchLanguageLabel'),
+      }}
+    />
+  );
+}

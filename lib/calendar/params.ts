@@ -1,0 +1,18 @@
+import { BS_MAX_YEAR, BS_MIN_YEAR, parseBsMonth } from '@/lib/bs';
+
+/** A BS year from a URL segment: digits only, inside the supported range; else null. */
+export function parseBsYearParam(value: string): number | null {
+  if (!/^\d{4}$/.test(value)) return null;
+  const year = Number(value);
+  return year >= BS_MIN_YEAR && year <= BS_MAX_YEAR ? year : null;
+}
+
+/**
+ * The BS year and month of a calendar URL (`/calendar/2082/jestha`, `/calendar/2082/2`,
+ * common spellings such as `asar` or `saun`); null when either part is not a real month.
+ */
+export function parseCalendarParams(yearParam: string, monthParam: string): { year: number; month: number } | null {
+  const year = parseBsYearParam(yearParam);
+  const month = parseBsMonth(decodeURIComponent(monthParam));
+  return year !== null && month !== null ? { year, month } : null;
+}

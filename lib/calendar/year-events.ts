@@ -1,0 +1,52 @@
+import { BS_MONTHS } from '@/lib/bs';
+import { eventsForYear, type FestivalEvent } from '@/lib/festivals';
+
+export interface YearEvent {
+  id: string;
+  title: string;
+  titleNe: string;
+  type: FestivalEvent['type'];
+  description: string;
+  descriptionNe: string;
+  bs: { year: number; month: number; day: number };
+  ad: string;
+  isHoliday: boolean;
+  holidayFor?: string[];
+  source: FestivalEvent['source'];
+  /** The festival cycle the day belongs to: a lunar Chaitra festival can occur twice in one BS year. */
+  festivalYear: number;
+  spanIndex?: number;
+  spanLength?: number;
+}
+
+/** Every event whose day falls inside BS year `year`, in date order. */
+export function yearEvents(year: number): YearEvent[] {
+  return eventsForYear(year)
+    .filter((event) => event.bs.year === year)
+    .map((event) => ({
+      id: event.id,
+      title: event.name,
+      titleNe: event.nameNe,
+      type: event.type,
+      description: event.description,
+      descriptionNe: event.descriptionNe,
+      bs: event.bs,
+      ad: event.ad,
+      isHoliday: event.isHoliday,
+      ...(event.holidayFor ? { holidayFor: [...event.holidayFor] } : {}),
+      source: event.source,
+      festivalYear: event.festivalYear,
+      ...(event.spanLength ? { spanIndex: event.spanIndex, spanLength: event.spanLength } : {}),
+    }));
+}
+
+/** The year's events grouped by BS month (1–12); months without events get an empty list. */
+export function yearEventsByMonth(year: number): { month: number; name: string; nameNe: string; events: YearEvent[] }[] {
+  const events = yearEvents(year);
+  return BS_MONTHS.map((info, i) => ({
+    month: i + 1,
+    name: info.name,
+    nameNe: info.nameNe,
+    events: events.filter((event) => event.bs.month === i + 1),
+  }));
+}

@@ -1,0 +1,132 @@
+import 'server-only';
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/*
+ * Migrations live in code, not in a folder read at run time: Next bundles route handlers, so a
+ * FileMigrationProvider would look for files that are not there. Names sort in apply order.
+ * `ifNotExists` keeps a second process that races the first on a fresh file harmless.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_market_data': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('forex_rates')
+        .ifNotExists()
+        .addColumn('date', 'text', (c) => c.notNull())
+        .addColumn('iso3', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('unit', 'integer', (c) => c.notNull())
+        .addColumn('buy', 'real', (c) => c.notNull())
+        .addColumn('sell', 'real', (c) => c.notNull())
+        .addColumn('published_on', 'text')
+        .addColumn('modified_on', 'text')
+        .addColumn('fetched_at', 'text', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('forex_rates_pk', ['date', 'iso3'])
+        .execute();
+      await db.schema.createIndex('forex_rates_iso3_date').ifNotExists().on('forex_rates').columns(['iso3', 'date']).execute();
+
+      await db.schema
+        .createTable('kalimati_commodities')
+        .ifNotExists()
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('name_ne', 'text', (c) => c.notNull().unique())
+        .addColumn('name_en', 'text')
+        .addColumn('unit', 'text', (c) => c.notNull().check(sql`unit in ('kg', 'dozen', 'piece', 'other')`))
+        .addColumn('unit_label', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('kalimati_prices')
+        .ifNotExists()
+        .addColumn('date', 'text', (c) => c.notNull())
+        .addColumn('commodity_id', 'integer', (c) => c.notNull().references('kalimati_commodities.id'))
+        .addColumn('min', 'real', (c) => c.notNull())
+        .addColumn('max', 'real', (c) => c.notNull())
+        .addColumn('avg', 'real', (c) => c.notNull())
+        .addColumn('fetched_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('kalimati_prices_pk', ['date', 'commodity_id'])
+        .execute();
+      await db.schema
+        .createIndex('kalimati_prices_commodity_date')
+        .ifNotExists()
+        .on('kalimati_prices')
+        .columns(['commodity_id', 'date'])
+        .execute();
+
+      await db.schema
+        .createTable('metal_prices')
+        .ifNotExists()
+        .addColumn('date', 'text', (c) => c.notNull())
+        .addColumn('metal', 'text', (c) => c.notNull().check(sql`metal in ('gold', 'silver')`))
+        .addColumn('grade', 'text', (c) => c.notNull().check(sql`grade in ('fine', 'tejabi', 'standard')`))
+        .addColumn('unit', 'text', (c) => c.notNull().check(sql`unit in ('tola', '10g')`))
+        .addColumn('price', 'real', (c) => c.notNull())
+        .addColumn('fetched_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('metal_prices_pk', ['date', 'metal', 'grade', 'unit'])
+        .execute();
+
+      await db.schema
+        .createTable('raw_responses')
+        .ifNotExists()
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull())
+        .addColumn('body_sha256', 'text', (c) => c.notNull())
+        .addColumn('bytes', 'integer', (c) => c.notNull())
+        .addColumn('fetched_at', 'text', (c) => c.notNull())
+        .addColumn('run_id', 'integer')
+        // One row per distinct body at a URL: re-fetching an unchanged page only bumps fetched_at.
+        .addUniqueConstraint('raw_responses_unique', ['source', 'url', 'status', 'body_sha256'])
+        .execute();
+
+      await db.schema
+        .createTable('ingest_runs')
+        .ifNotExists()
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('started_at', 'text', (c) => c.notNull())
+        .addColumn('finished_at', 'text')
+        .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('running', 'ok', 'failed')`))
+        .addColumn('rows', 'integer')
+        .addColumn('error', 'text')
+        .addColumn('warnings', 'text')
+        .addColumn('data_date', 'text')
+        .execute();
+      await db.schema
+        .createIndex('ingest_runs_source_started')
+        .ifNotExists()
+        .on('ingest_runs')
+        .columns(['source', 'started_at'])
+        .execute();
+
+      await db.schema
+        .createTable('ingest_locks')
+        .ifNotExists()
+        .addColumn('source', 'text', (c) => c.primaryKey())
+        .addColumn('holder', 'text', (c) => c.notNull())
+        .addColumn('acquired_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of [
+        'ingest_locks',
+        'ingest_runs',
+        'raw_responses',
+        'metal_prices',
+        'kalimati_prices',
+        'kalimati_commodities',
+        'forex_rates',
+      ]) {
+        await db.schema.dropTable(table).ifExists().execute();
+      }
+    },
+  },
+};
+
+/** Kysely migration provider over the in-code list above. */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

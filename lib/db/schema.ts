@@ -1,0 +1,89 @@
+import 'server-only';
+import type { Generated } from 'kysely';
+
+/**
+ * Table shapes as Kysely sees them. Dates are `YYYY-MM-DD` (Nepal civil date), instants are ISO
+ * strings in UTC (`…Z`) so they sort and compare as text. Prices are NPR as REAL.
+ */
+export interface ForexRatesTable {
+  date: string;
+  iso3: string;
+  name: string;
+  /** NRB quotes some currencies per 10 or 100 units (JPY 10, INR/KRW 100). */
+  unit: number;
+  buy: number;
+  sell: number;
+  published_on: string | null;
+  modified_on: string | null;
+  fetched_at: string;
+  /** Upstream order within the day (NRB lists INR, USD, EUR, …), for stable display. */
+  position: number;
+}
+
+export interface KalimatiCommoditiesTable {
+  id: Generated<number>;
+  name_ne: string;
+  name_en: string | null;
+  unit: 'kg' | 'dozen' | 'piece' | 'other';
+  /** The unit as typed upstream (cleaned), kept for the `other` bucket. */
+  unit_label: string;
+}
+
+export interface KalimatiPricesTable {
+  date: string;
+  commodity_id: number;
+  min: number;
+  max: number;
+  avg: number;
+  fetched_at: string;
+}
+
+export interface MetalPricesTable {
+  date: string;
+  metal: 'gold' | 'silver';
+  grade: 'fine' | 'tejabi' | 'standard';
+  unit: 'tola' | '10g';
+  price: number;
+  fetched_at: string;
+}
+
+export interface RawResponsesTable {
+  id: Generated<number>;
+  source: string;
+  url: string;
+  /** HTTP status, or 0 when no response arrived (timeout, connection refused). */
+  status: number;
+  body_sha256: string;
+  bytes: number;
+  fetched_at: string;
+  run_id: number | null;
+}
+
+export interface IngestRunsTable {
+  id: Generated<number>;
+  source: string;
+  started_at: string;
+  finished_at: string | null;
+  status: 'running' | 'ok' | 'failed';
+  rows: number | null;
+  error: string | null;
+  warnings: string | null;
+  data_date: string | null;
+}
+
+export interface IngestLocksTable {
+  source: string;
+  holder: string;
+  acquired_at: string;
+  expires_at: string;
+}
+
+export interface Database {
+  forex_rates: ForexRatesTable;
+  kalimati_commodities: KalimatiCommoditiesTable;
+  kalimati_prices: KalimatiPricesTable;
+  metal_prices: MetalPricesTable;
+  raw_responses: RawResponsesTable;
+  ingest_runs: IngestRunsTable;
+  ingest_locks: IngestLocksTable;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Server environment, validated once per read. Defaults point at the real upstream hosts so a
+ * fresh checkout works; tests point the three bases at a loopback fixture server.
+ */
+const baseUrl = (fallback: string) =>
+  z
+    .url({ protocol: /^https?$/ })
+    .default(fallback)
+    // Bases are joined with `${base}/path`, so a trailing slash would double up.
+    .transform((value) => value.replace(/\/+$/, ''));
+
+const envSchema = z.object({
+  NRB_API_BASE: baseUrl('https://www.nrb.org.np/api/forex/v1'),
+  KALIMATI_BASE: baseUrl('https://kalimatimarket.gov.np'),
+  FENEGOSIDA_API_BASE: baseUrl('https://api.fenegosida.org/api/website/v1'),
+  DATABASE_URL: z.string().min(1).default('file:./data/site.db'),
+  // Lenient on purpose: an operator typing `false` or `0` means off, and a typo must not crash start-up.
+  INGEST_SCHEDULE: z
+    .string()
+    .optional()
+    .transform((value): 'on' | 'off' =>
+      ['off', 'false', '0', 'no', 'disabled'].includes((value ?? '').trim().toLowerCase()) ? 'off' : 'on',
+    ),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Reads and validates the environment; throws with every bad variable named. */
+export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings (e.g. `NRB_API_BASE=` in a .env file) mean "use the default".
+  const cleaned = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, source[key] === '' ? undefined : source[key]]),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,94 @@
+/**
+ * Day arithmetic on BS day numbers (0 = 1 Baishakh 1970, as `bsDayNumber`), and the panchang
+ * samples the lunar rules read: the Surya Siddhanta tithi and purnimanta month at a moment of
+ * each day (tithi-method.md §5). Samples are memoised per day and moment: a pure function of
+ * the day, shared by every year and festival.
+ */
+import type { AdDate } from '@/lib/bs';
+import { BS_DAY_COUNT, BS_MIN_YEAR, bsToAd } from '@/lib/bs';
+import { lunarMonthAt, sunTimes, tithiAt } from '@/lib/panchang';
+
+import type { TimeOfDay } from './types';
+
+export const DAY_MS = 86_400_000;
+const PRADOSH_MS = 72 * 60_000;
+
+const EPOCH_AD = bsToAd({ year: BS_MIN_YEAR, month: 1, day: 1 });
+/** UTC midnight of the civil day of BS day number 0. */
+const EPOCH_UTC = Date.UTC(EPOCH_AD.year, EPOCH_AD.month - 1, EPOCH_AD.day);
+
+export const LAST_DAY = BS_DAY_COUNT - 1;
+
+/** Gregorian civil date of BS day number `n`. */
+export function adOfDay(n: number): AdDate {
+  const d = new Date(EPOCH_UTC + n * DAY_MS);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD' of BS day number `n`. */
+export function isoOfDay(n: number): string {
+  const { year, month, day } = adOfDay(n);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** BS day number of a Gregorian date (may fall outside the supported range). */
+export function dayOfAd(year: number, month: number, day: number): number {
+  return Math.round((Date.UTC(year, month - 1, day) - EPOCH_UTC) / DAY_MS);
+}
+
+export interface Sample {
+  /** SS tithi 1–30 at the sampled moment. */
+  tithi: number;
+  /** Purnimanta month of that tithi, 1 = Baishakh. */
+  month: number;
+  adhik: boolean;
+  /** The sampled moment, epoch ms. */
+  at: number;
+}
+
+const KINDS: readonly TimeOfDay[] = ['sunrise', 'madhyahna', 'aparahna', 'pradosh', 'nishitha'];
+const cache = new Map<number, Sample | null>();
+
+function sun(n: number): { sunrise: number; sunset: number } {
+  const { sunrise, sunset } = sunTimes(adOfDay(n));
+  return { sunrise: sunrise.getTime(), sunset: sunset.getTime() };
+}
+
+function instant(n: number, at: TimeOfDay): number | null {
+  const { sunrise, sunset } = sun(n);
+  switch (at) {
+    case 'sunrise':
+      return sunrise;
+    case 'madhyahna':
+      return sunrise + 0.5 * (sunset - sunrise);
+    case 'aparahna':
+      return sunrise + 0.7 * (sunset - sunrise);
+    case 'pradosh':
+      return sunset + PRADOSH_MS;
+    case 'nishitha':
+      // The night after day n needs the next sunrise, which the last supported day lacks.
+      return n < LAST_DAY ? (sunset + sun(n + 1).sunrise) / 2 : null;
+  }
+}
+
+/**
+ * Tithi and lunar month at moment `at` of BS day `n`; null outside the supported days.
+ * Memoised (at most 5 entries per supported day).
+ */
+export function sampleAt(n: number, at: TimeOfDay): Sample | null {
+  if (n < 0 || n > LAST_DAY) return null;
+  const key = n * KINDS.length + KINDS.indexOf(at);
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const ms = instant(n, at);
+  let sample: Sample | null = null;
+  if (ms !== null) {
+    const moment = new Date(ms);
+    const month = lunarMonthAt(moment);
+    sample = { tithi: tithiAt(moment), month: month.index, adhik: month.adhik, at: ms };
+  }
+  cache.set(key, sample);
+  return sample;
+}

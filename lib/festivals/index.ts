@@ -1,0 +1,165 @@
+/**
+ * Festivals, jayantis and national days of Nepal for every supported BS year: each festival is
+ * defined once by its rule (catalogue/), resolved per festival year (resolve.ts) on the panchang
+ * engine, with the official holiday lists (official/) on top. Pure: no I/O, no clock.
+ */
+import type { BsDate } from '@/lib/bs';
+import { BS_MAX_YEAR, BS_MIN_YEAR, bsDayNumber, bsFromDayNumber, bsWeekday } from '@/lib/bs';
+
+import { FESTIVALS, FESTIVALS_BY_ID } from './catalogue';
+import { isoOfDay } from './days';
+import { OFFICIAL_LISTS } from './official';
+import { resolutionOrder, resolveCycle, type Occurrence } from './resolve';
+import type { FestivalEvent, HolidayGroup, HolidayStatus, OfficialList } from './types';
+
+export { FESTIVALS, FESTIVALS_BY_ID } from './catalogue';
+export { OFFICIAL_LISTS } from './official';
+export type {
+  BsDate,
+  Festival,
+  FestivalEvent,
+  FestivalRule,
+  FestivalType,
+  HolidayGroup,
+  HolidayStatus,
+  OfficialList,
+  TimeOfDay,
+} from './types';
+
+const ORDER = resolutionOrder(FESTIVALS);
+const FESTIVAL_RANK = new Map(FESTIVALS.map((f, i) => [f.id, i]));
+const cycles = new Map<number, Occurrence[]>();
+const years = new Map<number, FestivalEvent[]>();
+
+function assertYear(year: number): void {
+  if (!Number.isInteger(year) || year < BS_MIN_YEAR || year > BS_MAX_YEAR) {
+    throw new RangeError(`BS year ${year} is outside the supported range ${BS_MIN_YEAR}–${BS_MAX_YEAR}`);
+  }
+}
+
+/** Occurrences of festival year `y` (memoised: the lunar search is the expensive part). */
+function cycle(y: number): Occurrence[] {
+  let hit = cycles.get(y);
+  if (!hit) {
+    hit = [...resolveCycle(y, ORDER, OFFICIAL_LISTS).occurrences.values()];
+    cycles.set(y, hit);
+  }
+  return hit;
+}
+
+function eventDay(o: Occurrence, day: number, index: number): FestivalEvent {
+  const f = o.festival;
+  const bs = bsFromDayNumber(day);
+  const list = OFFICIAL_LISTS.get(bs.year);
+  // A complete official list replaces the standing practice: what it does not name is no holiday.
+  const holidayFor =
+    o.source === 'rule' && list?.coverage === 'complete' ? [] : [...o.holidayFor];
+  const event: FestivalEvent = {
+    id: f.id,
+    name: f.name,
+    nameNe: f.nameNe,
+    type: f.type,
+    description: f.description,
+    descriptionNe: f.descriptionNe,
+    bs,
+    ad: isoOfDay(day),
+    isHoliday: holidayFor.length > 0,
+    source: o.source,
+    festivalYear: o.festivalYear,
+  };
+  if (holidayFor.length > 0) event.holidayFor = holidayFor;
+  if (o.citation) event.citation = o.citation;
+  if (o.ruleStart !== undefined) {
+    const ruleDay = o.ruleStart + index;
+    event.ruleDate = { bs: bsFromDayNumber(ruleDay), ad: isoOfDay(ruleDay) };
+  }
+  if (o.length > 1) {
+    event.spanIndex = index + 1;
+    event.spanLength = o.length;
+  }
+  return event;
+}
+
+/** Events an official list adds that the catalogue does not define (e.g. a one-off holiday). */
+function customEvents(list: OfficialList): FestivalEvent[] {
+  return list.entries.flatMap((entry) => {
+    if (typeof entry.festival === 'string') return [];
+    const day = bsDayNumber(entry.date);
+    return [
+      {
+        ...entry.festival,
+        bs: { ...entry.date },
+        ad: isoOfDay(day),
+        isHoliday: entry.appliesTo.length > 0,
+        ...(entry.appliesTo.length > 0 ? { holidayFor: [...entry.appliesTo] } : {}),
+        source: 'official' as const,
+        citation: entry.source,
+        festivalYear: list.year,
+      },
+    ];
+  });
+}
+
+/**
+ * Every event whose day falls in BS year `year`, in date order (catalogue order within a day).
+ * A lunar Chaitra or Baishakh festival can appear twice or not at all in one calendar year.
+ * Throws RangeError outside the supported years.
+ */
+export function eventsForYear(year: number): FestivalEvent[] {
+  assertYear(year);
+  const cached = years.get(year);
+  if (cached) return cached;
+  const first = bsDayNumber({ year, month: 1, day: 1 });
+  const next = year < BS_MAX_YEAR ? bsDayNumber({ year: year + 1, month: 1, day: 1 }) : Infinity;
+  const events: { day: number; rank: number; event: FestivalEvent }[] = [];
+  for (const y of [year - 1, year, year + 1]) {
+    for (const o of cycle(y)) {
+      for (let i = 0; i < o.length; i += 1) {
+        const day = o.start + i;
+        if (day < first || day >= next) continue;
+        events.push({ day, rank: FESTIVAL_RANK.get(o.festival.id) ?? 0, event: eventDay(o, day, i) });
+      }
+    }
+  }
+  const list = OFFICIAL_LISTS.get(year);
+  if (list) {
+    for (const event of customEvents(list)) {
+      events.push({ day: bsDayNumber(event.bs), rank: FESTIVALS.length, event });
+    }
+  }
+  events.sort((a, b) => a.day - b.day || a.rank - b.rank);
+  const result = events.map((e) => e.event);
+  years.set(year, result);
+  return result;
+}
+
+/** Events of one BS day. Throws RangeError for a date outside the supported range. */
+export function eventsForDay(date: BsDate): FestivalEvent[] {
+  bsDayNumber(date); // validates the date
+  return eventsForYear(date.year).filter((e) => e.bs.month === date.month && e.bs.day === date.day);
+}
+
+/**
+ * The day's status for someone in `groups` (default: everyone, i.e. national holidays only):
+ * a holiday first, then Saturday, Nepal's weekly day off.
+ */
+export function holidayStatus(
+  date: BsDate,
+  groups: readonly HolidayGroup[] = ['national'],
+): HolidayStatus {
+  const holiday = eventsForDay(date).some((e) =>
+    e.holidayFor?.some((g) => g === 'national' || groups.includes(g)),
+  );
+  if (holiday) return 'public-holiday';
+  return bsWeekday(date) === 6 ? 'weekend' : 'working-day';
+}
+
+/** Whether year `year`'s holidays come from an official list or from the rules alone. */
+export function yearHolidaySource(year: number): 'official' | 'computed' {
+  return OFFICIAL_LISTS.has(year) ? 'official' : 'computed';
+}
+
+/** A festival's id, checked against the catalogue (for routes and official lists). */
+export function isFestivalId(id: string): boolean {
+  return FESTIVALS_BY_ID.has(id);
+}

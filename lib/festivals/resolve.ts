@@ -1,0 +1,154 @@
+/**
+ * Resolves every catalogue rule for one festival year (cycle).
+ *
+ * Festival year: solar, Gregorian and derived festivals belong to the BS year their (first) day
+ * falls in. A lunar festival belongs to the BS year of the solar month it is named after: the
+ * occurrence of lunar month m normally falls in BS month m of that year, but a festival of lunar
+ * Baishakh can fall in late Chaitra (it then belongs to the next BS year) and one of lunar Chaitra
+ * in early Baishakh (it belongs to the previous one). So every festival has exactly one
+ * occurrence per festival year, while a calendar year may show a lunar Chaitra or Baishakh
+ * festival twice or not at all (e.g. Ram Navami: 2079/12/16 and none in 2080).
+ */
+import { BS_DAY_COUNT, BS_MAX_YEAR, BS_MIN_YEAR, bsDayNumber, bsFromDayNumber, daysInBsMonth } from '@/lib/bs';
+
+import { dayOfAd, LAST_DAY } from './days';
+import { lunarDays } from './lunar';
+import type { Festival, HolidayGroup, LunarRule, OfficialEntry, OfficialList } from './types';
+
+export interface Occurrence {
+  festival: Festival;
+  festivalYear: number;
+  /** First day, as a BS day number. */
+  start: number;
+  length: number;
+  holidayFor: readonly HolidayGroup[];
+  source: 'rule' | 'official';
+  citation?: string;
+  /** The rule's first day, when an official list moved it. */
+  ruleStart?: number;
+}
+
+export interface CycleResult {
+  occurrences: Map<string, Occurrence>;
+  /** Lunar festivals with more than one candidate in the cycle (should never happen). */
+  ambiguous: string[];
+}
+
+/** First day of BS year `y` as a day number, extended past the supported range. */
+function yearStart(y: number): number {
+  if (y < BS_MIN_YEAR) return -366 * (BS_MIN_YEAR - y);
+  if (y > BS_MAX_YEAR) return BS_DAY_COUNT + 366 * (y - BS_MAX_YEAR - 1);
+  return bsDayNumber({ year: y, month: 1, day: 1 });
+}
+
+/** The festival year a lunar occurrence on BS day `day` belongs to (see the module comment). */
+export function lunarFestivalYear(rule: LunarRule, day: number): number {
+  const bs = bsFromDayNumber(day);
+  if (rule.month === 1 && bs.month >= 11) return bs.year + 1;
+  if (rule.month === 12 && bs.month <= 2) return bs.year - 1;
+  return bs.year;
+}
+
+/** Derived festivals after their sources; throws on an unknown source or a loop. */
+export function resolutionOrder(festivals: readonly Festival[]): Festival[] {
+  const byId = new Map(festivals.map((f) => [f.id, f]));
+  const order: Festival[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (f: Festival): void => {
+    if (state.get(f.id) === 'done') return;
+    if (state.get(f.id) === 'visiting') throw new Error(`Derived rule loop at '${f.id}'`);
+    state.set(f.id, 'visiting');
+    if (f.rule.kind === 'derived') {
+      const from = byId.get(f.rule.from);
+      if (!from) throw new Error(`'${f.id}' derives from unknown festival '${f.rule.from}'`);
+      visit(from);
+    }
+    state.set(f.id, 'done');
+    order.push(f);
+  };
+  festivals.forEach(visit);
+  return order;
+}
+
+function ruleStart(f: Festival, y: number, resolved: Map<string, Occurrence>, ambiguous: string[]): number | null {
+  const inRange = y >= BS_MIN_YEAR && y <= BS_MAX_YEAR;
+  const rule = f.rule;
+  switch (rule.kind) {
+    case 'solar':
+      return inRange
+        ? bsDayNumber({ year: y, month: rule.month, day: Math.min(rule.day, daysInBsMonth(y, rule.month)) })
+        : null;
+    case 'gregorian': {
+      // A BS year runs from mid-April of AD year y − 57 to mid-April of y − 56.
+      for (const adYear of [y - 57, y - 56]) {
+        const probe = new Date(Date.UTC(adYear, rule.month - 1, rule.day));
+        if (probe.getUTCDate() !== rule.day) continue; // 29 February in a common year
+        const day = dayOfAd(adYear, rule.month, rule.day);
+        if (day >= yearStart(y) && day < yearStart(y + 1) && day >= 0 && day <= LAST_DAY) return day;
+      }
+      return null;
+    }
+    case 'derived': {
+      const from = resolved.get(rule.from);
+      return from ? from.start + rule.offsetDays : null;
+    }
+    case 'lunar': {
+      const from = Math.max(0, yearStart(y) - 35);
+      const to = Math.min(LAST_DAY, yearStart(y + 1) + 50);
+      if (from > to) return null;
+      const days = lunarDays(rule, from, to).filter(
+        (d) => d >= 0 && d <= LAST_DAY && lunarFestivalYear(rule, d) === y,
+      );
+      if (days.length > 1) ambiguous.push(f.id);
+      return days[0] ?? null;
+    }
+  }
+}
+
+/** Official entries naming `id` within 20 days of the rule's date: the same occurrence. */
+function officialFor(id: string, start: number, lists: readonly OfficialList[]): OfficialEntry | undefined {
+  return lists
+    .flatMap((l) => l.entries)
+    .find((e) => e.festival === id && Math.abs(bsDayNumber(e.date) - start) <= 20);
+}
+
+/**
+ * All occurrences of festival year `y` (which may lie outside the supported years by one, for
+ * the neighbours of the first and last year), official lists applied: an official entry moves
+ * the occurrence to its date, keeping the rule's date, and sets who gets the holiday.
+ */
+export function resolveCycle(
+  y: number,
+  order: readonly Festival[],
+  officialLists: ReadonlyMap<number, OfficialList>,
+): CycleResult {
+  const occurrences = new Map<string, Occurrence>();
+  const ambiguous: string[] = [];
+  const lists = [y - 1, y, y + 1].flatMap((year) => officialLists.get(year) ?? []);
+  for (const festival of order) {
+    const start = ruleStart(festival, y, occurrences, ambiguous);
+    if (start === null) continue;
+    const length = festival.rule.kind === 'derived' ? (festival.rule.spanDays ?? 1) : 1;
+    const occurrence: Occurrence = {
+      festival,
+      festivalYear: y,
+      start,
+      length,
+      holidayFor: festival.holiday ?? [],
+      source: 'rule',
+    };
+    const entry = officialFor(festival.id, start, lists);
+    if (entry) {
+      const official = bsDayNumber(entry.date);
+      occurrence.source = 'official';
+      occurrence.citation = entry.source;
+      occurrence.holidayFor = entry.appliesTo;
+      if (official !== start) {
+        occurrence.ruleStart = start;
+        occurrence.start = official;
+      }
+    }
+    occurrences.set(festival.id, occurrence);
+  }
+  return { occurrences, ambiguous };
+}

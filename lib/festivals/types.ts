@@ -1,0 +1,139 @@
+import type { BsDate } from '@/lib/bs';
+
+export type { BsDate };
+
+export type FestivalType = 'national' | 'religious' | 'cultural' | 'international' | 'community';
+
+/**
+ * Who gets a day off. 'national' makes the day a public holiday for everyone; every other value
+ * is a group or region (the day stays a working day for the rest of the country).
+ */
+export type HolidayGroup =
+  | 'national'
+  | 'women'
+  | 'terai'
+  | 'hill'
+  | 'kathmandu-valley'
+  | 'educational-institutions'
+  | 'persons-with-disabilities'
+  | 'kirat'
+  | 'sikh'
+  | 'tharu'
+  | 'tamang'
+  | 'sherpa'
+  | 'gurung'
+  | 'newar'
+  | 'muslim'
+  | 'christian'
+  | 'buddhist';
+
+/**
+ * The moment of day D at which the tithi must prevail (tithi-method.md §5):
+ * sunrise; madhyahna = sunrise + 0.5 × day length (classical midday, our addition for the
+ * madhyahna-vyapini vratas); aparahna = sunrise + 0.7 × day length; pradosh = sunset + 72 min;
+ * nishitha = midpoint of the night after D (sunset D → sunrise D+1).
+ */
+export type TimeOfDay = 'sunrise' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishitha';
+
+/** Purnimanta lunar month (1 = Baishakh … 12 = Chaitra, Nepal's labels) and tithi (1–30). */
+export interface LunarRule {
+  kind: 'lunar';
+  month: number;
+  tithi: number;
+  at: TimeOfDay;
+  /** The festival is the day after the day the rule selects (e.g. a morning-after observance). */
+  nextDay?: boolean;
+}
+
+/** A fixed Bikram Sambat month and day. */
+export interface SolarRule {
+  kind: 'solar';
+  month: number;
+  day: number;
+}
+
+/** A fixed Gregorian month and day. */
+export interface GregorianRule {
+  kind: 'gregorian';
+  month: number;
+  day: number;
+}
+
+/** `offsetDays` after the start of festival `from` in the same festival year; optionally several days. */
+export interface DerivedRule {
+  kind: 'derived';
+  from: string;
+  offsetDays: number;
+  spanDays?: number;
+}
+
+export type FestivalRule = LunarRule | SolarRule | GregorianRule | DerivedRule;
+
+export interface Festival {
+  /** Stable kebab-case identifier (URLs, i18n keys, official lists). */
+  id: string;
+  name: string;
+  nameNe: string;
+  type: FestivalType;
+  description: string;
+  descriptionNe: string;
+  /** Standing public-holiday practice; official lists override it year by year. */
+  holiday?: readonly HolidayGroup[];
+  rule: FestivalRule;
+}
+
+/** One day of a festival (or the single day) as it appears on the calendar. */
+export interface FestivalEvent {
+  id: string;
+  name: string;
+  nameNe: string;
+  type: FestivalType;
+  description: string;
+  descriptionNe: string;
+  bs: BsDate;
+  /** 'YYYY-MM-DD' (Nepal civil day). */
+  ad: string;
+  /** True when the day is a holiday for anyone (national, regional or a group). */
+  isHoliday: boolean;
+  /** Who gets the day off, when `isHoliday`. */
+  holidayFor?: HolidayGroup[];
+  /** 'official' when an official list fixed this event's date or holiday status. */
+  source: 'rule' | 'official';
+  /** Citation of the official list entry, when `source` is 'official'. */
+  citation?: string;
+  /** Where the rule alone puts the event, kept when an official list moved it. */
+  ruleDate?: { bs: BsDate; ad: string };
+  /** The festival year (cycle) the occurrence belongs to; see `festivalOccurrence`. */
+  festivalYear: number;
+  /** 1-based day within a multi-day event. */
+  spanIndex?: number;
+  spanLength?: number;
+}
+
+export type HolidayStatus = 'public-holiday' | 'weekend' | 'working-day';
+
+/** One row of an official public-holiday list. */
+export interface OfficialEntry {
+  /** A catalogue festival id, or a custom event defined inline. */
+  festival: string | CustomEvent;
+  date: BsDate;
+  appliesTo: readonly HolidayGroup[];
+  /** Where the fact comes from: a specific public document or page. */
+  source: string;
+}
+
+export interface CustomEvent {
+  id: string;
+  name: string;
+  nameNe: string;
+  type: FestivalType;
+  description: string;
+  descriptionNe: string;
+}
+
+export interface OfficialList {
+  year: number;
+  /** 'complete' lists replace the standing holiday practice for that year; 'partial' ones only confirm or move the entries they hold. */
+  coverage: 'complete' | 'partial';
+  entries: readonly OfficialEntry[];
+}

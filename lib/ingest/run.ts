@@ -1,0 +1,110 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import {
+  acquireLock,
+  failInterruptedRuns,
+  finishRun,
+  getDb,
+  recordRawResponses,
+  releaseLock,
+  startRun,
+  type Db,
+} from '@/lib/db';
+import { getEnv } from '@/lib/env';
+import { createFetcher, type FetchPolicy, type RawResponse } from '@/lib/sources/http';
+import type { SourceId } from '@/lib/sources/types';
+import { now as clockNow } from '@/lib/time';
+import { COLLECTORS } from './jobs';
+
+export interface IngestOptions {
+  /** The clock for run timestamps and "today" checks; defaults to lib/time's `now`. */
+  clock?: () => Date;
+  fetchPolicy?: Partial<FetchPolicy>;
+  /** Lock lease; longer than the worst run (a few requests × 3 attempts × 15 s). */
+  lockTtlMs?: number;
+  db?: Db;
+}
+
+export interface IngestOutcome {
+  source: SourceId;
+  /** `skipped` means another run (maybe in another process) held the source's lock. */
+  status: 'ok' | 'failed' | 'skipped';
+  runId: number | null;
+  dataDate: string | null;
+  rows: number;
+  durationMs: number;
+  via: string | null;
+  error: string | null;
+  warnings: string[];
+}
+
+const DEFAULT_LOCK_TTL_MS = 10 * 60_000;
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Runs one source once: takes the source's lock (or returns `skipped`), records a `running` run,
+ * fetches → parses → validates, stores the raw responses' hashes, upserts the data in ONE
+ * transaction and closes the run as ok or failed. A failure never touches stored prices.
+ */
+export async function runIngest(source: SourceId, options: IngestOptions = {}): Promise<IngestOutcome> {
+  const clock = options.clock ?? clockNow;
+  const startedMs = performance.now();
+  const base = { source, runId: null, dataDate: null, rows: 0, via: null, warnings: [] as string[] };
+  const done = (o: Partial<IngestOutcome> & Pick<IngestOutcome, 'status' | 'error'>): IngestOutcome => ({
+    ...base,
+    ...o,
+    durationMs: Math.round(performance.now() - startedMs),
+  });
+
+  let db: Db;
+  try {
+    db = options.db ?? (await getDb());
+  } catch (error) {
+    return done({ status: 'failed', error: `store unavailable: ${reason(error)}` });
+  }
+
+  const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
+  const startedAt = clock();
+  const lease = new Date(startedAt.getTime() + (options.lockTtlMs ?? DEFAULT_LOCK_TTL_MS)).toISOString();
+  if (!(await acquireLock(source, holder, startedAt.toISOString(), lease, db))) {
+    return done({ status: 'skipped', error: `another ${source} run is in progress` });
+  }
+  try {
+    // Holding the lock proves no other run is live, so leftover `running` rows are from a crash.
+    await failInterruptedRuns(source, startedAt.toISOString(), db);
+    const runId = await startRun(source, startedAt.toISOString(), db);
+    const raws: RawResponse[] = [];
+    const fetcher = createFetcher(options.fetchPolicy, (raw) => raws.push(raw));
+    try {
+      const collected = await COLLECTORS[source]({ db, fetcher, now: startedAt, env: getEnv() });
+      await recordRawResponses(source, runId, raws, db);
+      const fetchedAt = clock().toISOString();
+      const rows = await db.transaction().execute((trx) => collected.store(trx, fetchedAt));
+      await finishRun(runId, { status: 'ok', finishedAt: clock().toISOString(), rows, dataDate: collected.dataDate, warnings: collected.warnings }, db);
+      return done({ status: 'ok', runId, rows, dataDate: collected.dataDate, via: collected.via, error: null, warnings: collected.warnings });
+    } catch (error) {
+      const why = reason(error);
+      await recordRawResponses(source, runId, raws, db).catch(() => undefined);
+      await finishRun(runId, { status: 'failed', finishedAt: clock().toISOString(), error: why }, db);
+      return done({ status: 'failed', runId, error: why });
+    }
+  } catch (error) {
+    return done({ status: 'failed', error: `run bookkeeping failed: ${reason(error)}` });
+  } finally {
+    await releaseLock(source, holder, db).catch(() => undefined);
+  }
+}
+
+/** Runs several sources concurrently (each under its own lock). */
+export async function runIngestMany(sources: readonly SourceId[], options: IngestOptions = {}): Promise<IngestOutcome[]> {
+  return Promise.all(sources.map((source) => runIngest(source, options)));
+}
+
+/** One human line per outcome: status, data date, rows, duration, and the reason on failure. */
+export function formatOutcome(o: IngestOutcome): string {
+  const secs = `${(o.durationMs / 1000).toFixed(1)} s`;
+  const head = `${o.source.padEnd(10)} ${o.status.padEnd(7)} ${(o.dataDate ?? '-').padEnd(10)} ${String(o.rows).padStart(4)} rows  ${secs.padStart(7)}`;
+  if (o.status === 'ok') return `${head}  via ${o.via ?? '?'}${o.warnings.length ? `  (${o.warnings.length} warning${o.warnings.length > 1 ? 's' : ''}: ${o.warnings.join(' | ')})` : ''}`;
+  return `${head}  ${o.error ?? ''}`;
+}

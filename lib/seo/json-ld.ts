@@ -1,0 +1,46 @@
+import type { BreadcrumbList, Event, FAQPage, ItemList, WithContext } from 'schema-dts';
+
+export function breadcrumbJsonLd(items: { name: string; url: string }[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+  };
+}
+
+export function faqJsonLd(entries: { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+}
+
+export function eventListJsonLd(
+  name: string,
+  events: { name: string; startDate: string; endDate?: string; description: string }[],
+): WithContext<ItemList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    itemListElement: events.map((event, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: {
+        '@type': 'Event',
+        name: event.name,
+        startDate: event.startDate,
+        endDate: event.endDate ?? event.startDate,
+        description: event.description,
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        eventStatus: 'https://schema.org/EventScheduled',
+        location: { '@type': 'Country', name: 'Nepal' },
+      } satisfies Event,
+    })),
+  };
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import { daysBetween, nepalDate } from '../dates';
+import { SourceError } from '../errors';
+import type { MetalDay, MetalPrice } from '../types';
+
+/*
+ * Ranges from data-sources.md §3: fine gold 100,000–1,000,000 NPR/tola, silver 1,000–20,000
+ * NPR/tola; 1 tola = 11.6638 g so tola ÷ 10 g ≈ 1.1664 (±0.5 %). Day-over-day moves above 8 %
+ * (gold) / 15 % (silver) are flagged for review, not dropped, because 2025–26 was volatile; only
+ * moves 2.5× beyond those (20 % / 37.5 %) are rejected as implausible.
+ */
+export const METAL_LIMITS = {
+  tolaPerTenGram: 1.16638,
+  ratioTolerance: 0.005,
+  perTola: { gold: { min: 100_000, max: 1_000_000 }, silver: { min: 1_000, max: 20_000 } },
+  reviewMove: { gold: 0.08, silver: 0.15 },
+  rejectMove: { gold: 0.2, silver: 0.375 },
+  maxGapDaysForMoveCheck: 10,
+} as const;
+
+export interface MetalCheckContext {
+  now: Date;
+  previous: MetalDay | null;
+}
+
+const perTola = (p: MetalPrice) => (p.unit === 'tola' ? p.price : p.price * METAL_LIMITS.tolaPerTenGram);
+const series = (p: MetalPrice) => `${p.metal} ${p.grade} per ${p.unit}`;
+
+/**
+ * Checks a FENEGOSIDA day: fine gold and silver per tola present; every price positive and in
+ * range (10 g prices via the tola ratio); each tola/10 g pair within 1.1664 ± 0.5 %; the date
+ * no later than Nepal today; big day-over-day moves flagged (warning) or rejected. Throws
+ * SourceError('invalid'); returns warnings.
+ */
+export function validateMetalDay(day: MetalDay, ctx: MetalCheckContext): string[] {
+  const fail = (why: string) => {
+    throw new SourceError('invalid', `FENEGOSIDA ${day.date}: ${why}`);
+  };
+  const warnings: string[] = [];
+  const today = nepalDate(ctx.now);
+  if (day.date > today) fail(`date is after Nepal today (${today})`);
+  const find = (metal: string, grade: string, unit: string) =>
+    day.prices.find((p) => p.metal === metal && p.grade === grade && p.unit === unit);
+  if (!find('gold', 'fine', 'tola')) fail('fine gold per tola is missing');
+  if (!find('silver', 'standard', 'tola')) fail('silver per tola is missing');
+  for (const p of day.prices) {
+    if (!(p.price > 0)) fail(`${series(p)} is ${p.price}`);
+    const { min, max } = METAL_LIMITS.perTola[p.metal];
+    const value = perTola(p);
+    if (value < min || value > max) fail(`${series(p)} ${p.price} is outside ${min}–${max} per tola`);
+    if (p.unit === 'tola') {
+      const tenGram = find(p.metal, p.grade, '10g');
+      if (tenGram) {
+        const ratio = p.price / tenGram.price;
+        if (Math.abs(ratio / METAL_LIMITS.tolaPerTenGram - 1) > METAL_LIMITS.ratioTolerance) {
+          fail(`${p.metal} ${p.grade} tola/10 g ratio ${ratio.toFixed(4)} (${p.price}/${tenGram.price}) is not ≈${METAL_LIMITS.tolaPerTenGram.toFixed(4)}`);
+        }
+      }
+    }
+  }
+  const previous = ctx.previous;
+  if (previous && previous.date < day.date && daysBetween(previous.date, day.date) <= METAL_LIMITS.maxGapDaysForMoveCheck) {
+    for (const p of day.prices) {
+      const old = previous.prices.find((q) => q.metal === p.metal && q.grade === p.grade && q.unit === p.unit);
+      if (!old) continue;
+      const move = Math.abs(p.price / old.price - 1);
+      const pct = (move * 100).toFixed(1);
+      if (move > METAL_LIMITS.rejectMove[p.metal]) fail(`${series(p)} moved ${pct} % since ${previous.date}`);
+      if (move > METAL_LIMITS.reviewMove[p.metal]) warnings.push(`review: ${series(p)} moved ${pct} % since ${previous.date}`);
+    }
+  }
+  return warnings;
+}

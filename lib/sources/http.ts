@@ -1,0 +1,136 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { now } from '@/lib/time';
+import { SourceError } from './errors';
+
+/** How upstream requests behave. Delays are injectable so tests run in milliseconds. */
+export interface FetchPolicy {
+  /** Per attempt, covering headers and body. */
+  timeoutMs: number;
+  /** Total attempts, including the first. */
+  attempts: number;
+  /** Wait before attempt 2, 3, …; the last value repeats. */
+  backoffMs: readonly number[];
+  sleep: (ms: number) => Promise<void>;
+  userAgent: string;
+}
+
+export const DEFAULT_FETCH_POLICY: FetchPolicy = {
+  timeoutMs: 15_000,
+  attempts: 3,
+  backoffMs: [500, 1_000],
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  userAgent: 'NepaliInfoHub-MarketIngest/1.0 (+https://nepalipatrohub.com; hello@nepalipatrohub.com)',
+};
+
+/** What we keep of every response (also failed ones): enough to prove what upstream said. */
+export interface RawResponse {
+  url: string;
+  /** 0 when no response arrived (timeout, refused connection). */
+  status: number;
+  bodySha256: string;
+  bytes: number;
+  fetchedAt: string;
+}
+
+export interface FetchedText {
+  url: string;
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** `manual` keeps a 3xx as the answer, e.g. to read its Set-Cookie. */
+  redirect?: 'follow' | 'manual';
+}
+
+export interface Fetcher {
+  /** GETs (or POSTs) `url` with timeout and bounded retry; throws SourceError('fetch') at the end. */
+  text(url: string, options?: RequestOptions): Promise<FetchedText>;
+}
+
+const sha256 = (body: string) => createHash('sha256').update(body).digest('hex');
+
+// 5xx, 429 and 408 are worth another try; other 4xx will not change on retry.
+const retryable = (status: number) => status >= 500 || status === 429 || status === 408;
+
+function describe(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return `timed out after ${timeoutMs / 1000} s`;
+  }
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error instanceof Error ? error.message : String(error)}${cause}`;
+}
+
+/**
+ * Creates a fetcher with the given policy. `record` sees every attempt's raw response (status,
+ * body hash, time) so the run log can prove what upstream answered, even on failure.
+ */
+export function createFetcher(policy: Partial<FetchPolicy> = {}, record?: (raw: RawResponse) => void): Fetcher {
+  const p: FetchPolicy = { ...DEFAULT_FETCH_POLICY, ...policy };
+  return {
+    async text(url, options = {}) {
+      let lastProblem = 'no attempt made';
+      for (let attempt = 1; attempt <= p.attempts; attempt += 1) {
+        if (attempt > 1) await p.sleep(p.backoffMs[Math.min(attempt - 2, p.backoffMs.length - 1)] ?? 0);
+        const fetchedAt = now().toISOString();
+        try {
+          const response = await fetch(url, {
+            method: options.method ?? 'GET',
+            body: options.body,
+            redirect: options.redirect ?? 'follow',
+            headers: {
+              'User-Agent': p.userAgent,
+              Accept: 'application/json, text/html;q=0.9, */*;q=0.5',
+              ...options.headers,
+            },
+            signal: AbortSignal.timeout(p.timeoutMs),
+          });
+          const body = await response.text();
+          record?.({ url, status: response.status, bodySha256: sha256(body), bytes: Buffer.byteLength(body), fetchedAt });
+          const redirectKept = options.redirect === 'manual' && response.status >= 300 && response.status < 400;
+          if (response.ok || redirectKept) return { url, status: response.status, headers: response.headers, body };
+          lastProblem = `HTTP ${response.status}`;
+          if (!retryable(response.status)) break;
+        } catch (error) {
+          record?.({ url, status: 0, bodySha256: sha256(''), bytes: 0, fetchedAt });
+          lastProblem = describe(error, p.timeoutMs);
+        }
+      }
+      throw new SourceError('fetch', `${options.method ?? 'GET'} ${url} failed: ${lastProblem}`);
+    },
+  };
+}
+
+/**
+ * Parses a JSON body, telling HTML error pages and truncated bodies apart. `lenient` skips a
+ * non-JSON prefix (NRB's /app-rate has been seen with one). Throws SourceError('format').
+ */
+export function parseJsonBody(fetched: FetchedText, options: { lenient?: boolean } = {}): unknown {
+  let body = fetched.body.replace(/^\uFEFF/, '').trim();
+  if (body === '') throw new SourceError('empty', `empty body from ${fetched.url}`);
+  if (options.lenient) {
+    const start = body.search(/[[{]/);
+    if (start > 0) body = body.slice(start);
+  }
+  if (body.startsWith('<')) {
+    const type = fetched.headers.get('content-type') ?? 'no content type';
+    throw new SourceError('format', `expected JSON from ${fetched.url} but got HTML (${type})`);
+  }
+  try {
+    return JSON.parse(body) as unknown;
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new SourceError('format', `invalid JSON from ${fetched.url} (${body.length} bytes): ${detail}`);
+  }
+}
+
+/** Formats zod issues into one line naming where the payload broke. */
+export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[], max = 3): string {
+  const shown = issues.slice(0, max).map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
+  return shown.join('; ') + (issues.length > max ? `; and ${issues.length - max} more` : '');
+}

@@ -1,0 +1,77 @@
+import 'server-only';
+import { daysBetween, nepalDate } from '../dates';
+import { SourceError } from '../errors';
+import type { VegetableDay, VegetableRow } from '../types';
+
+/*
+ * Ranges from data-sources.md §2 ("Validate"): about 100–110 commodities a day (108 on
+ * 2025-10-19), wholesale prices up to ~1000 NPR/kg (dried fish, shiitake), so 5000 is a hard cap.
+ */
+export const VEGETABLE_LIMITS = {
+  minRows: 50,
+  maxRows: 200,
+  maxPrice: 5000,
+  /** A row "jumps" when its avg moves more than this against the previous market day… */
+  jump: 0.6,
+  /** …and a day is rejected when more than this share of comparable rows jump. */
+  maxJumpShare: 0.2,
+  maxGapDaysForMoveCheck: 7,
+} as const;
+
+export interface VegetableCheckContext {
+  now: Date;
+  /** Newest stored market date; an upstream date before it means the feed went backwards. */
+  latestStored: string | null;
+  /** The stored market day before this one, for the jump rule. */
+  previous: VegetableDay | null;
+}
+
+const EPSILON = 0.005;
+
+function dedupe(rows: readonly VegetableRow[], warnings: string[]): VegetableRow[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    if (!seen.has(row.nameNe)) return seen.add(row.nameNe), true;
+    warnings.push(`duplicate commodity "${row.nameNe}" dropped (first row kept)`);
+    return false;
+  });
+}
+
+/**
+ * Checks a Kalimati day: 50–200 rows, each 0 < min ≤ avg ≤ max ≤ 5000; the date no later than
+ * Nepal today and not older than the stored date; at most 20 % of rows moving over 60 % against
+ * the previous market day. Throws SourceError('invalid'); returns the cleaned day (duplicate
+ * names dropped) and warnings (e.g. units mapped to `other`).
+ */
+export function validateVegetableDay(day: VegetableDay, ctx: VegetableCheckContext): { day: VegetableDay; warnings: string[] } {
+  const fail = (why: string) => {
+    throw new SourceError('invalid', `Kalimati ${day.date}: ${why}`);
+  };
+  const warnings: string[] = [];
+  const today = nepalDate(ctx.now);
+  if (day.date > today) fail(`market date is after Nepal today (${today})`);
+  if (ctx.latestStored && day.date < ctx.latestStored) fail(`market date is older than the stored ${ctx.latestStored}`);
+  const rows = dedupe(day.rows, warnings);
+  const { minRows, maxRows, maxPrice } = VEGETABLE_LIMITS;
+  if (rows.length < minRows || rows.length > maxRows) fail(`${rows.length} rows, expected ${minRows}–${maxRows}`);
+  for (const r of rows) {
+    const label = `"${r.nameNe}"`;
+    if (!(r.min > 0)) fail(`${label} min ${r.min} is not positive`);
+    if (r.min > r.max + EPSILON) fail(`${label} min ${r.min} is above max ${r.max}`);
+    if (r.avg < r.min - EPSILON || r.avg > r.max + EPSILON) fail(`${label} avg ${r.avg} is outside min ${r.min}…max ${r.max}`);
+    if (r.max > maxPrice) fail(`${label} max ${r.max} is above ${maxPrice}`);
+  }
+  const others = [...new Set(rows.filter((r) => r.unit === 'other').map((r) => r.unitLabel))];
+  if (others.length) warnings.push(`units mapped to "other": ${others.join(', ')}`);
+
+  const previous = ctx.previous;
+  if (previous && previous.date < day.date && daysBetween(previous.date, day.date) <= VEGETABLE_LIMITS.maxGapDaysForMoveCheck) {
+    const before = new Map(previous.rows.map((r) => [r.nameNe, r.avg]));
+    const comparable = rows.filter((r) => before.has(r.nameNe));
+    const jumps = comparable.filter((r) => Math.abs(r.avg / (before.get(r.nameNe) ?? r.avg) - 1) > VEGETABLE_LIMITS.jump);
+    if (comparable.length > 0 && jumps.length / comparable.length > VEGETABLE_LIMITS.maxJumpShare) {
+      fail(`${jumps.length} of ${comparable.length} commodities moved over ${VEGETABLE_LIMITS.jump * 100} % since ${previous.date}`);
+    }
+  }
+  return { day: { date: day.date, rows }, warnings };
+}

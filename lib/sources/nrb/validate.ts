@@ -1,0 +1,116 @@
+import 'server-only';
+import { daysBetween, nepalDate, parseNepalTimestamp } from '../dates';
+import { SourceError } from '../errors';
+import type { ForexDay } from '../types';
+
+/*
+ * Sanity ranges from data-sources.md §1 ("Validate"). NRB has published 20–22 currencies since
+ * 2014; INR is pegged at 160.00/160.15 per 100; USD's spread has been 0.60 in every sample.
+ */
+export const FOREX_LIMITS = {
+  minCurrencies: 18,
+  maxCurrencies: 30,
+  usdPerUnit: { min: 100, max: 250 },
+  usdSpread: { min: 0.3, max: 1.5 },
+  inrPeg: { buy: 160, sell: 160.15 },
+  // Outside ±6 % of the peg the INR row is garbage, not a policy change we could silently accept.
+  inrSanity: { min: 150, max: 170 },
+  maxDailyMove: 0.05,
+  // Day-over-day moves are only compared across short gaps; after a long outage drift is expected.
+  maxGapDaysForMoveCheck: 7,
+  // Clock skew allowed between NRB's `published_on` and our clock.
+  futureSkewMs: 10 * 60_000,
+} as const;
+
+export interface ForexCheckContext {
+  now: Date;
+  /** Dates outside [from, to] were not asked for and mean the endpoint ignored the query. */
+  from?: string;
+  to?: string;
+  /** The newest stored day before the first day checked, for the day-over-day rule. */
+  previous: ForexDay | null;
+}
+
+const mid = (r: { buy: number; sell: number; unit: number }) => (r.buy + r.sell) / 2 / r.unit;
+
+function checkDay(day: ForexDay, ctx: ForexCheckContext, warnings: string[]): void {
+  const fail = (why: string) => {
+    throw new SourceError('invalid', `NRB ${day.date}: ${why}`);
+  };
+  if (ctx.from && day.date < ctx.from) fail(`date is before the requested range ${ctx.from}…${ctx.to ?? ''}`);
+  if (ctx.to && day.date > ctx.to) fail(`date is after the requested range ${ctx.from ?? ''}…${ctx.to}`);
+  if (day.date > nepalDate(ctx.now)) fail(`date is in the future (Nepal today is ${nepalDate(ctx.now)})`);
+  const { minCurrencies, maxCurrencies } = FOREX_LIMITS;
+  if (day.rates.length < minCurrencies || day.rates.length > maxCurrencies) {
+    fail(`${day.rates.length} currencies, expected ${minCurrencies}–${maxCurrencies}`);
+  }
+  const seen = new Set<string>();
+  for (const rate of day.rates) {
+    if (seen.has(rate.iso3)) fail(`${rate.iso3} is listed twice`);
+    seen.add(rate.iso3);
+    if (!(rate.buy > 0)) fail(`${rate.iso3} buy ${rate.buy} is not positive`);
+    if (rate.sell < rate.buy) fail(`${rate.iso3} sell ${rate.sell} is below buy ${rate.buy}`);
+  }
+  const usd = day.rates.find((r) => r.iso3 === 'USD');
+  if (!usd) fail('USD is missing');
+  else {
+    const buy = usd.buy / usd.unit;
+    const spread = (usd.sell - usd.buy) / usd.unit;
+    const { usdPerUnit, usdSpread } = FOREX_LIMITS;
+    if (buy < usdPerUnit.min || buy > usdPerUnit.max) fail(`USD buy ${buy} is outside ${usdPerUnit.min}–${usdPerUnit.max}`);
+    if (spread < usdSpread.min - 1e-9 || spread > usdSpread.max + 1e-9) {
+      fail(`USD spread ${spread.toFixed(2)} is outside ${usdSpread.min}–${usdSpread.max}`);
+    }
+  }
+  const inr = day.rates.find((r) => r.iso3 === 'INR');
+  if (!inr) warnings.push(`NRB ${day.date}: INR is missing`);
+  else {
+    const per100 = { buy: (inr.buy / inr.unit) * 100, sell: (inr.sell / inr.unit) * 100 };
+    const { inrPeg, inrSanity } = FOREX_LIMITS;
+    if (per100.buy < inrSanity.min || per100.sell > inrSanity.max) {
+      fail(`INR ${per100.buy}/${per100.sell} per 100 is far off the ${inrPeg.buy}/${inrPeg.sell} peg`);
+    }
+    if (Math.abs(per100.buy - inrPeg.buy) > 1e-9 || Math.abs(per100.sell - inrPeg.sell) > 1e-9) {
+      warnings.push(`NRB ${day.date}: INR ${per100.buy}/${per100.sell} per 100 differs from the ${inrPeg.buy}/${inrPeg.sell} peg`);
+    }
+  }
+  if (day.publishedOn) {
+    const published = parseNepalTimestamp(day.publishedOn);
+    if (!published) warnings.push(`NRB ${day.date}: unreadable published_on "${day.publishedOn}"`);
+    else if (published.getTime() > ctx.now.getTime() + FOREX_LIMITS.futureSkewMs) fail(`published_on ${day.publishedOn} is in the future`);
+  }
+}
+
+function checkMoves(day: ForexDay, previous: ForexDay): void {
+  if (daysBetween(previous.date, day.date) > FOREX_LIMITS.maxGapDaysForMoveCheck) return;
+  const before = new Map(previous.rates.map((r) => [r.iso3, r]));
+  for (const rate of day.rates) {
+    const old = before.get(rate.iso3);
+    if (!old || old.unit !== rate.unit) continue;
+    const move = Math.abs(mid(rate) / mid(old) - 1);
+    if (move > FOREX_LIMITS.maxDailyMove) {
+      throw new SourceError(
+        'invalid',
+        `NRB ${day.date}: ${rate.iso3} moved ${(move * 100).toFixed(1)} % since ${previous.date} (limit ${FOREX_LIMITS.maxDailyMove * 100} %)`,
+      );
+    }
+  }
+}
+
+/**
+ * Checks NRB days against data-sources.md's ranges: 18–30 currencies, buy > 0, sell ≥ buy, USD
+ * 100–250 NPR with a 0.3–1.5 spread, INR near its peg (an exact mismatch is only a warning),
+ * no `published_on` in the future, and no currency moving over 5 % from the previous day.
+ * Throws SourceError('invalid') naming the first failure; returns warnings.
+ */
+export function validateForexDays(days: readonly ForexDay[], ctx: ForexCheckContext): string[] {
+  if (days.length === 0) throw new SourceError('empty', 'NRB returned no rates for the requested dates');
+  const warnings: string[] = [];
+  let previous = ctx.previous;
+  for (const day of [...days].sort((a, b) => a.date.localeCompare(b.date))) {
+    checkDay(day, ctx, warnings);
+    if (previous && previous.date < day.date) checkMoves(day, previous);
+    previous = day;
+  }
+  return warnings;
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+
+const DEVANAGARI_ZERO = 0x0966;
+
+/** Replaces Devanagari digits (०–९) with ASCII digits; other characters are kept. */
+export function toAsciiDigits(value: string): string {
+  return value.replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO));
+}
+
+/**
+ * Removes what hand-typed upstream cells hide: zero-width joiners/non-joiners/spaces, word
+ * joiners and BOMs are dropped; no-break and narrow spaces become spaces; runs of space collapse.
+ */
+export function cleanText(value: string): string {
+  return value
+    .normalize('NFC')
+    .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
+    .replace(/[\u00A0\u202F\u2007]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Parses an NPR amount as printed upstream: `रू १,०००.००`, `रु. 43`, `Rs. 45.00`, `Rs 45`,
+ * `Nrs 261660/-`, `"151.44"` or a plain number. Returns null when it is not a finite number.
+ */
+export function parseAmount(value: string | number | null | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = toAsciiDigits(cleanText(value))
+    .replace(/^(?:रू|रु|nrs|npr|rs)\.?\s*/i, '')
+    .replace(/\/-$/, '')
+    .replace(/[,\s]/g, '');
+  if (!/^-?\d+(?:\.\d+)?$/.test(text)) return null;
+  const amount = Number(text);
+  return Number.isFinite(amount) ? amount : null;
+}

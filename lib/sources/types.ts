@@ -1,0 +1,74 @@
+import 'server-only';
+
+/*
+ * Our own shapes for upstream data. Adapters map raw payloads into these; raw upstream types
+ * never leave their adapter folder.
+ */
+
+export type SourceId = 'forex' | 'vegetables' | 'metals';
+
+export const SOURCE_IDS: readonly SourceId[] = ['forex', 'vegetables', 'metals'];
+
+export interface ForexRate {
+  /** ISO 4217 code, upper case. */
+  iso3: string;
+  name: string;
+  /** How many units of the currency the price is for (JPY 10, INR and KRW 100). */
+  unit: number;
+  /** NPR per `unit`. */
+  buy: number;
+  sell: number;
+}
+
+export interface ForexDay {
+  /** Nepal civil date the rates apply to, `YYYY-MM-DD`. */
+  date: string;
+  /** NRB's `published_on`/`modified_on`, Nepal local time `YYYY-MM-DD HH:MM:SS`. */
+  publishedOn: string | null;
+  modifiedOn: string | null;
+  rates: ForexRate[];
+}
+
+export type VegetableUnit = 'kg' | 'dozen' | 'piece' | 'other';
+
+export interface VegetableRow {
+  nameNe: string;
+  nameEn: string | null;
+  unit: VegetableUnit;
+  /** The unit as typed upstream, cleaned of invisible characters. */
+  unitLabel: string;
+  /** NPR per unit, wholesale. */
+  min: number;
+  max: number;
+  avg: number;
+}
+
+export interface VegetableDay {
+  /** Market date from the payload, `YYYY-MM-DD`. */
+  date: string;
+  rows: VegetableRow[];
+}
+
+export type Metal = 'gold' | 'silver';
+export type MetalGrade = 'fine' | 'tejabi' | 'standard';
+export type MetalUnit = 'tola' | '10g';
+
+export interface MetalPrice {
+  metal: Metal;
+  grade: MetalGrade;
+  unit: MetalUnit;
+  /** NPR per `unit` (per tola or per 10 g). */
+  price: number;
+}
+
+export interface MetalDay {
+  date: string;
+  prices: MetalPrice[];
+}
+
+/** An adapter's answer: clean data, which endpoint gave it, and non-fatal observations. */
+export interface SourceResult<T> {
+  data: T;
+  via: string;
+  warnings: string[];
+}

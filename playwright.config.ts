@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// The pinned clock of the build and the e2e server (tests/e2e/NOW: 16 May 2025, 10:00 in Nepal,
+// 2 Jestha 2082 BS), so pages rendered at build time and at request time agree.
+const APP_NOW = process.env.APP_NOW ?? readFileSync('tests/e2e/NOW', 'utf8').trim();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx next start -p ${PORT} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/en`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: {
+      APP_NOW,
+      INGEST_SCHEDULE: 'off',
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'file:./.e2e/site.db',
+    },
+  },
+});

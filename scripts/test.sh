@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# npm test: unit tests, then a production build, then end-to-end tests in Chromium against
+# `next start`. Every suite runs even when an earlier one fails; the last line sums them.
+set -u
+cd "$(dirname "$0")/.."
+out=.test-results
+rm -rf "$out" .e2e && mkdir -p "$out" .e2e
+
+export NEXT_TELEMETRY_DISABLED=1
+
+npx jest --ci --json --outputFile="$out/jest.json"
+jest_rc=$?
+
+# Build and e2e server share one pinned clock, so "today" is the same in both.
+export APP_NOW="${APP_NOW:-$(cat tests/e2e/NOW)}"
+
+build_rc=0
+npx next build || build_rc=$?
+
+e2e_rc=0
+if [ "$build_rc" -eq 0 ]; then
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$out/playwright.json" npx playwright test || e2e_rc=$?
+fi
+
+node scripts/test-summary.mjs "$out" "$build_rc" | tee "$out/summary.txt"
+[ "$jest_rc" -eq 0 ] && [ "$build_rc" -eq 0 ] && [ "$e2e_rc" -eq 0 ]

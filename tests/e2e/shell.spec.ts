@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('locale routing', () => {
+  test('redirects / to English by default with a 307', async ({ request }) => {
+    const response = await request.get('/', { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe('/en');
+  });
+
+  test('redirects / to Nepali for a Nepali Accept-Language', async ({ request }) => {
+    const response = await request.get('/', { maxRedirects: 0, headers: { 'Accept-Language': 'ne-NP,ne;q=0.9' } });
+    expect(response.status()).toBe(307);
+    expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe('/ne');
+  });
+
+  test('prefers the locale cookie over Accept-Language', async ({ request }) => {
+    const response = await request.get('/', {
+      maxRedirects: 0,
+      headers: { 'Accept-Language': 'en', Cookie: 'NEXT_LOCALE=ne' },
+    });
+    expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe('/ne');
+  });
+
+  test('sends an unprefixed alias to the same page in the visitor locale', async ({ request }) => {
+    const response = await request.get('/forex', { maxRedirects: 0, headers: { 'Accept-Language': 'ne' } });
+    expect(response.status()).toBe(307);
+    expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe('/ne/forex');
+  });
+});
+
+for (const locale of ['en', 'ne'] as const) {
+  test(`renders the shared layout in ${locale}`, async ({ page }) => {
+    const response = await page.goto(`/${locale}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const nav = page.getByRole('navigation', { name: locale === 'en' ? 'Main navigation' : 'मुख्य मेनु' }).first();
+    await expect(nav.getByRole('link')).toHaveCount(7);
+    await expect(page.getByRole('contentinfo')).toContainText(locale === 'en' ? 'Your Nepali Information Hub' : 'तपाईंको नेपाली सूचना केन्द्र');
+    await expect(page.getByRole('contentinfo')).toContainText(locale === 'en' ? 'Stay Updated' : 'अद्यावधिक रहनुहोस्');
+    await expect(page).toHaveTitle(locale === 'en' ? 'Nepali Patro Hub' : 'नेपाली पात्रो हब');
+    const home = nav.getByRole('link').first();
+    await expect(home).toHaveAttribute('aria-current', 'page');
+  });
+}
+
+test('copyright shows the year in Devanagari digits on Nepali pages', async ({ page }) => {
+  await page.goto('/ne');
+  await expect(page.getByRole('contentinfo')).toContainText('© २०२५');
+});
+
+test('the language switcher keeps the visitor on the same page', async ({ page }) => {
+  await page.goto('/en#features');
+  await page.getByRole('link', { name: 'View this page in Nepali' }).click();
+  await expect(page).toHaveURL(/\/ne$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+});
+
+test('unknown paths render the not-found screen with a 404 in the visitor language', async ({ page }) => {
+  const en = await page.goto('/en/xyz');
+  expect(en?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  const ne = await page.goto('/ne/xyz/abc');
+  expect(ne?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('४०४ पृष्ठ फेला परेन');
+});
+
+test('the header changes style after 10 px of scroll', async ({ page }) => {
+  await page.goto('/en');
+  const header = page.locator('header');
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('opens in two columns and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/en');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.locator('ul').first().getByRole('link')).toHaveCount(7);
+    await expect(menu.locator('ul').first()).toHaveCSS('grid-template-columns', /^\S+ \S+$/);
+    await menu.getByRole('link', { name: 'Calendar' }).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('security headers are on pages and the API', async ({ request }) => {
+  const page = await request.get('/en');
+  const headers = page.headers();
+  expect(headers['content-security-policy']).toContain("default-src 'self'");
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['x-powered-by']).toBeUndefined();
+  expect(headers['access-control-allow-origin']).toBeUndefined();
+});

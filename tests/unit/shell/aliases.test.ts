@@ -1,0 +1,21 @@
+import { canonicalPathForAlias } from '@/lib/routing/aliases';
+
+describe('canonicalPathForAlias', () => {
+  it.each([
+    ['/date-converter', '/nepali-date-converter'],
+    ['/vegetables', '/kalimati-vegetable-price'],
+    ['/metals', '/gold-and-silver-in-nepal'],
+    ['/rashifal', '/nepali-rashifal'],
+    ['/forex', '/foreign-currency-exchange'],
+    ['/nepali-calendar', '/calendar'],
+    ['/nepalicalendar', '/calendar'],
+    ['/nepali-calendar/2082/jestha', '/calendar/2082/jestha'],
+    ['/nepalicalendar/2081/6', '/calendar/2081/6'],
+  ])('maps %s to %s', (alias, canonical) => {
+    expect(canonicalPathForAlias(alias)).toBe(canonical);
+  });
+
+  it.each(['/', '/calendar', '/forex/usd', '/nepalicalendar/2082', '/xyz'])('leaves %s alone', (path) => {
+    expect(canonicalPathForAlias(path)).toBeNull();
+  });
+});

@@ -15,7 +15,7 @@ jest_rc=$?
 export APP_NOW="${APP_NOW:-$(cat tests/e2e/NOW)}"
 
 build_rc=0
-npx next build || build_rc=$?
+npm run build || build_rc=$?
 
 e2e_rc=0
 if [ "$build_rc" -eq 0 ]; then

@@ -14,7 +14,6 @@ import '../globals.css';
 
 // The footer's year and every "today" on static pages must follow the clock: rebuild hourly.
 export const revalidate = 3600;
-export const dynamicParams = false;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

@@ -1,6 +1,7 @@
 'use client';
 
 import { CalendarCheck } from 'lucide-react';
+import { useId } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { BS_MAX_YEAR, BS_MIN_YEAR, BS_MONTHS, formatAdDate, formatBsDate, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
 import { Button } from '@/components/ui/button';
@@ -24,6 +25,7 @@ function fill(template: string, values: Record<string, string>) {
 /** Today line, 'Go to Today' and the month/year pickers (a plain GET form without JavaScript). */
 export function CalendarToolbar({ locale, year, month, weekdaysLong, labels }: CalendarToolbarProps) {
   const router = useRouter();
+  const id = useId();
   const today = useNepalToday();
   const go = (y: number, m: number) => router.push(`/calendar/${y}/${BS_MONTHS[m - 1]!.slug}`);
   const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
@@ -45,26 +47,26 @@ export function CalendarToolbar({ locale, year, month, weekdaysLong, labels }: C
           <CalendarCheck aria-hidden="true" />
           {labels.goToToday}
         </Button>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">{labels.monthSelect}</span>
-          <NativeSelect name="month" value={month} onChange={(e) => go(year, Number(e.target.value))} className="w-36">
+        <div className="text-sm">
+          <label htmlFor={`${id}-month`} className="mb-1 block font-medium">{labels.monthSelect}</label>
+          <NativeSelect id={`${id}-month`} name="month" value={month} onChange={(e) => go(year, Number(e.target.value))} className="w-36">
             {BS_MONTHS.map((m, i) => (
               <option key={m.slug} value={i + 1}>
                 {locale === 'ne' ? m.nameNe : m.name}
               </option>
             ))}
           </NativeSelect>
-        </label>
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">{labels.yearSelect}</span>
-          <NativeSelect name="year" value={year} onChange={(e) => go(Number(e.target.value), month)} className="w-28">
+        </div>
+        <div className="text-sm">
+          <label htmlFor={`${id}-year`} className="mb-1 block font-medium">{labels.yearSelect}</label>
+          <NativeSelect id={`${id}-year`} name="year" value={year} onChange={(e) => go(Number(e.target.value), month)} className="w-28">
             {YEARS.map((y) => (
               <option key={y} value={y}>
                 {num(y)}
               </option>
             ))}
           </NativeSelect>
-        </label>
+        </div>
         <noscript>
           <Button type="submit" variant="outline">
             {labels.go}

@@ -16,7 +16,7 @@ let cachedKey = '';
 let cached: { ad: string; bs: { year: number; month: number; day: number } } | null = null;
 
 function snapshot() {
-  const ad = todayInNepal(new Date());
+  const ad = todayInNepal();
   const key = formatIsoDate(ad);
   if (key !== cachedKey) {
     cachedKey = key;

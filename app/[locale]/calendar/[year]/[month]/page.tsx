@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { CalendarFaq, calendarFaqEntries } from '@/components/calendar/calendar-faq';
 import { CalendarToolbar } from '@/components/calendar/calendar-toolbar';
 import { calendarLabels } from '@/components/calendar/labels';
@@ -27,6 +27,7 @@ import { currentBsYear } from '@/lib/time/bs-today';
 
 type Props = { params: Promise<{ year: string; month: string }> };
 
+
 /** Prebuilt: the current BS year ± 2; every other supported month renders on first request, then is cached. */
 export function generateStaticParams() {
   const year = currentBsYear();
@@ -39,6 +40,9 @@ async function resolve(params: Props['params']) {
   const { year, month } = await params;
   const parsed = parseCalendarParams(year, month);
   if (!parsed) notFound();
+  const slug = BS_MONTHS[parsed.month - 1]!.slug;
+  // One URL per month: '/calendar/2082/2' and '/calendar/2082/jeth' move to '/calendar/2082/jestha'.
+  if (month !== slug) permanentRedirect(`/${await rootLocale()}/calendar/${parsed.year}/${slug}`);
   return parsed;
 }
 

@@ -1,0 +1,30 @@
+// Run through tsx (see the `postbuild` script) so it can use the BS core's own year range.
+import { routing } from './i18n/routing.ts';
+import { currentBsYear } from './lib/time/bs-today.ts';
+import { sitemapPages } from './lib/seo/sitemap-paths.ts';
+
+const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+
+/** @type {import('next-sitemap').IConfig} */
+const config = {
+  siteUrl,
+  generateRobotsTxt: true,
+  sitemapSize: 5000,
+  // Every URL comes from sitemapPages(): the build manifest knows only the prebuilt months.
+  exclude: ['/*'],
+  robotsTxtOptions: { policies: [{ userAgent: '*', allow: '/', disallow: ['/api/v1/'] }] },
+  additionalPaths: async () =>
+    sitemapPages(currentBsYear()).flatMap((page) =>
+      routing.locales.map((locale) => ({
+        loc: `/${locale}${page.path}`,
+        changefreq: page.changefreq,
+        priority: page.priority,
+        alternateRefs: [
+          ...routing.locales.map((hreflang) => ({ href: `${siteUrl}/${hreflang}${page.path}`, hreflang, hrefIsAbsolute: true })),
+          { href: `${siteUrl}/${routing.defaultLocale}${page.path}`, hreflang: 'x-default', hrefIsAbsolute: true },
+        ],
+      })),
+    ),
+};
+
+export default config;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Sizes of a built calendar month page next to the bare framework page (the not-found page,
 // which renders no app layout): HTML and first-load JS, raw and gzip. Reads `.next` only.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -11,11 +11,11 @@ const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 function calendarPage() {
-  const dir = path.join(app, 'en/calendar');
-  const years = readdirSync(dir).filter((y) => /^\d{4}$/.test(y)).sort();
-  // The middle prebuilt year's Ashwin: the month with the most festivals, so the largest page.
+  const manifest = JSON.parse(readFileSync(path.join(root, '.next/prerender-manifest.json'), 'utf8'));
+  const years = [...new Set(Object.keys(manifest.routes).map((r) => r.match(/^\/en\/calendar\/(\d{4})\//)?.[1]).filter(Boolean))].sort();
+  // The middle prebuilt year (this year) and its Ashwin, the month with the most festivals.
   const year = years[Math.floor(years.length / 2)];
-  return { label: `/en/calendar/${year}/ashwin`, file: path.join(dir, year, 'ashwin.html') };
+  return { label: `/en/calendar/${year}/ashwin`, file: path.join(app, 'en/calendar', year, 'ashwin.html') };
 }
 
 function measure({ label, file }) {

@@ -2,7 +2,7 @@
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatAdDate, formatBsDate, parseIsoDate } from '@/lib/bs';
 import type { CalendarDay } from '@/lib/calendar/month';
 import type { CalendarLabels } from './types';
@@ -26,9 +26,9 @@ export function DayDialog({
 }) {
   const ad = day ? parseIsoDate(day.ad, 'ad') : null;
   return (
-    <Dialog open={day !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog open={day !== null && ad?.ok === true} onOpenChange={(open) => (open ? undefined : onClose())} closeLabel={labels.close}>
       {day && ad?.ok ? (
-        <DialogContent closeLabel={labels.close}>
+        <>
           <DialogTitle>{formatBsDate(day.bs, locale, 'medium')}</DialogTitle>
           <DialogDescription>
             {formatAdDate(ad.value, locale, 'long')}
@@ -67,12 +67,12 @@ export function DayDialog({
               </ul>
             )}
           </section>
-          <DialogClose asChild>
-            <Button variant="outline" className="w-full">
+          <DialogClose>
+            <Button type="submit" variant="outline" className="w-full">
               {labels.close}
             </Button>
           </DialogClose>
-        </DialogContent>
+        </>
       ) : null}
     </Dialog>
   );

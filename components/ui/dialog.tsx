@@ -1,46 +1,79 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import { createContext, useContext, useEffect, useId, useRef } from 'react';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogClose = DialogPrimitive.Close;
+/**
+ * A modal on the browser's own <dialog>: showModal() gives the focus trap, Escape, the inert page
+ * behind and focus return for free, so no dialog library ships to the client.
+ */
+const DialogIds = createContext<{ title: string; description: string } | null>(null);
 
-export function DialogContent({
-  className,
-  children,
-  closeLabel,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+interface DialogProps extends Omit<React.ComponentProps<'dialog'>, 'open'> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  closeLabel: string;
+}
+
+export function Dialog({ open, onOpenChange, closeLabel, className, children, ...props }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const ids = { title: `${id}-title`, description: `${id}-description` };
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 shadow-lg',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100"
-        >
-          <X className="size-4" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <dialog
+      ref={ref}
+      aria-labelledby={ids.title}
+      aria-describedby={ids.description}
+      onClose={() => onOpenChange(false)}
+      // A click on the backdrop lands on the <dialog> element itself.
+      onClick={(event) => event.target === event.currentTarget && ref.current?.close()}
+      className={cn(
+        'm-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border bg-card p-0 text-card-foreground shadow-lg backdrop:bg-black/50',
+        className,
+      )}
+      {...props}
+    >
+      {open ? (
+        <DialogIds.Provider value={ids}>
+          <div className="relative grid gap-4 p-6">
+            {children}
+            <form method="dialog" className="absolute top-4 right-4">
+              <button type="submit" aria-label={closeLabel} className="rounded-sm opacity-70 hover:opacity-100">
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            </form>
+          </div>
+        </DialogIds.Provider>
+      ) : null}
+    </dialog>
   );
 }
 
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />;
+/** Wraps a submit button that closes the dialog without script of its own. */
+export function DialogClose({ className, children }: { className?: string; children: React.ReactNode }) {
+  return (
+    <form method="dialog" className={className}>
+      {children}
+    </form>
+  );
 }
 
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+export function DialogTitle({ className, ...props }: React.ComponentProps<'h2'>) {
+  const ids = useContext(DialogIds);
+  return <h2 id={ids?.title} className={cn('pr-6 text-lg font-semibold', className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: React.ComponentProps<'p'>) {
+  const ids = useContext(DialogIds);
+  return <p id={ids?.description} className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }

@@ -1,27 +1,79 @@
 'use client';
 
-import { Tabs as TabsPrimitive } from 'radix-ui';
+import { createContext, useContext, useId, useState } from 'react';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-3', className)} {...props} />;
+/**
+ * WAI-ARIA tabs (automatic activation, arrow keys, Home/End) in a few lines of our own, so the
+ * calendar page does not ship a roving-focus library for two tabs.
+ */
+interface TabsState {
+  id: string;
+  value: string;
+  select: (value: string) => void;
 }
 
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error('Tabs parts must be used inside <Tabs>');
+  return state;
+}
+
+const idFor = (id: string, part: 'tab' | 'panel', value: string) => `${id}-${part}-${value}`;
+
+export function Tabs({ defaultValue, className, ...props }: React.ComponentProps<'div'> & { defaultValue: string }) {
+  const [value, select] = useState(defaultValue);
+  const id = useId();
   return (
-    <TabsPrimitive.List
+    <TabsContext.Provider value={{ id, value, select }}>
+      <div data-slot="tabs" className={cn('flex flex-col gap-3', className)} {...props} />
+    </TabsContext.Provider>
+  );
+}
+
+function moveFocus(event: React.KeyboardEvent<HTMLDivElement>) {
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const current = tabs.indexOf(document.activeElement as HTMLButtonElement);
+  if (current < 0) return;
+  const last = tabs.length - 1;
+  const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[
+    event.key
+  ];
+  if (next === undefined) return;
+  event.preventDefault();
+  tabs[next]?.focus();
+  tabs[next]?.click();
+}
+
+export function TabsList({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      role="tablist"
       data-slot="tabs-list"
+      onKeyDown={moveFocus}
       className={cn('inline-flex w-fit flex-wrap items-center gap-1 rounded-lg bg-muted p-1', className)}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({ value, className, ...props }: React.ComponentProps<'button'> & { value: string }) {
+  const tabs = useTabs();
+  const active = tabs.value === value;
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={idFor(tabs.id, 'tab', value)}
+      aria-controls={idFor(tabs.id, 'panel', value)}
+      aria-selected={active}
+      tabIndex={active ? 0 : -1}
+      data-state={active ? 'active' : 'inactive'}
       data-slot="tabs-trigger"
+      onClick={() => tabs.select(value)}
       className={cn(
         'rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,
@@ -32,12 +84,19 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
 }
 
 /** Panels are always rendered (hidden when inactive) so their text is in the HTML for readers without JS and for search engines. */
-export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
+export function TabsContent({ value, className, ...props }: React.ComponentProps<'div'> & { value: string }) {
+  const tabs = useTabs();
+  const active = tabs.value === value;
   return (
-    <TabsPrimitive.Content
+    <div
+      role="tabpanel"
+      id={idFor(tabs.id, 'panel', value)}
+      aria-labelledby={idFor(tabs.id, 'tab', value)}
+      tabIndex={0}
+      hidden={!active}
+      data-state={active ? 'active' : 'inactive'}
       data-slot="tabs-content"
-      forceMount
-      className={cn('data-[state=inactive]:hidden', className)}
+      className={className}
       {...props}
     />
   );

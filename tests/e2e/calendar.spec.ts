@@ -102,6 +102,20 @@ test.describe('calendar month', () => {
     await expect(panel).toContainText('Vijaya Dashami');
   });
 
+  test('the tabs follow the keyboard and Escape closes the day dialog', async ({ page }) => {
+    await page.goto('/en/calendar/2081/ashwin');
+    await page.getByRole('tab', { name: 'Calendar View' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Year Events' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Year Events' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.locator('button[data-bs-day="17"]').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('button[data-bs-day="17"]')).toBeFocused();
+  });
+
   test('the Nepali page labels the day dialog in Nepali', async ({ page }) => {
     await page.goto('/ne/calendar/2081/ashwin');
     await page.locator('button[data-bs-day="17"]').click();

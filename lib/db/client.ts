@@ -77,6 +77,13 @@ export function getDb(url: string = getEnv().DATABASE_URL): Promise<Db> {
   return handle;
 }
 
+/** Migration names known to the code and whether each is applied to the store at `url`. */
+export async function migrationStatus(url?: string): Promise<{ name: string; executedAt: Date | null }[]> {
+  const db = await getDb(url);
+  const migrations = await new Migrator({ db, provider: migrationProvider }).getMigrations();
+  return migrations.map((m) => ({ name: m.name, executedAt: m.executedAt ?? null }));
+}
+
 /** Closes the handle for `url` (or every handle); for scripts and tests. */
 export async function closeDb(url?: string): Promise<void> {
   const files = url === undefined ? [...handles.keys()] : [databasePath(url)];

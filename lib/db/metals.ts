@@ -113,3 +113,17 @@ export async function getMetalHistory(
   if (range.to) query = query.where('date', '<=', range.to);
   return query.orderBy('date').execute();
 }
+
+/** Whether any price of one series (metal, grade, unit) is stored at all. */
+export async function hasMetalSeries(series: { metal: Metal; grade: MetalGrade; unit: MetalUnit }, db?: Db): Promise<boolean> {
+  const conn = db ?? (await getDb());
+  const row = await conn
+    .selectFrom('metal_prices')
+    .select('date')
+    .where('metal', '=', series.metal)
+    .where('grade', '=', series.grade)
+    .where('unit', '=', series.unit)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

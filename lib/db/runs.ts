@@ -161,3 +161,17 @@ export async function releaseLock(source: string, holder: string, db?: Db): Prom
   const conn = db ?? (await getDb());
   await conn.deleteFrom('ingest_locks').where('source', '=', source).where('holder', '=', holder).execute();
 }
+
+/** A source's recorded upstream responses, newest first (what upstream answered, and when). */
+export async function listRawResponses(source: string, limit = 50, db?: Db): Promise<(RawResponseInput & { runId: number | null })[]> {
+  const conn = db ?? (await getDb());
+  const rows = await conn
+    .selectFrom('raw_responses')
+    .selectAll()
+    .where('source', '=', source)
+    .orderBy('fetched_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ url: r.url, status: r.status, bodySha256: r.body_sha256, bytes: r.bytes, fetchedAt: r.fetched_at, runId: r.run_id }));
+}

@@ -15,11 +15,13 @@ import { getEnv } from '@/lib/env';
 import { createFetcher, type FetchPolicy, type RawResponse } from '@/lib/sources/http';
 import type { SourceId } from '@/lib/sources/types';
 import { now as clockNow } from '@/lib/time';
+import { fetchPolicyFromEnv } from './config';
 import { COLLECTORS } from './jobs';
 
 export interface IngestOptions {
   /** The clock for run timestamps and "today" checks; defaults to lib/time's `now`. */
   clock?: () => Date;
+  /** Overrides the request policy (after `INGEST_HTTP_*` from the environment). */
   fetchPolicy?: Partial<FetchPolicy>;
   /** Lock lease; longer than the worst run (a few requests × 3 attempts × 15 s). */
   lockTtlMs?: number;
@@ -67,15 +69,19 @@ export async function runIngest(source: SourceId, options: IngestOptions = {}): 
   const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
   const startedAt = clock();
   const lease = new Date(startedAt.getTime() + (options.lockTtlMs ?? DEFAULT_LOCK_TTL_MS)).toISOString();
-  if (!(await acquireLock(source, holder, startedAt.toISOString(), lease, db))) {
-    return done({ status: 'skipped', error: `another ${source} run is in progress` });
+  let locked: boolean;
+  try {
+    locked = await acquireLock(source, holder, startedAt.toISOString(), lease, db);
+  } catch (error) {
+    return done({ status: 'failed', error: `could not take the ${source} lock: ${reason(error)}` });
   }
+  if (!locked) return done({ status: 'skipped', error: `another ${source} run is in progress` });
   try {
     // Holding the lock proves no other run is live, so leftover `running` rows are from a crash.
     await failInterruptedRuns(source, startedAt.toISOString(), db);
     const runId = await startRun(source, startedAt.toISOString(), db);
     const raws: RawResponse[] = [];
-    const fetcher = createFetcher(options.fetchPolicy, (raw) => raws.push(raw));
+    const fetcher = createFetcher({ ...fetchPolicyFromEnv(), ...options.fetchPolicy }, (raw) => raws.push(raw));
     try {
       const collected = await COLLECTORS[source]({ db, fetcher, now: startedAt, env: getEnv() });
       await recordRawResponses(source, runId, raws, db);

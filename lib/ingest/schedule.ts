@@ -1,9 +1,10 @@
 import 'server-only';
 import { Cron } from 'croner';
 import { getEnv } from '@/lib/env';
-import type { SourceId } from '@/lib/sources/types';
+import { nepalDate } from '@/lib/sources/dates';
+import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
 import { NEPAL_TIME_ZONE, now } from '@/lib/time';
-import { formatOutcome, runIngest } from './run';
+import { formatOutcome, runIngest, type IngestOptions } from './run';
 import { isStale } from './stale';
 import { latestDate } from './status';
 
@@ -11,7 +12,7 @@ import { latestDate } from './status';
  * Poll times in Nepal time (data-sources.md "Poll"):
  * - forex: NRB goes live at 00:00, so 00:05, then hourly until 10:00 as a safety net;
  * - vegetables: the list is entered in the morning, so hourly 06:15–11:15, plus 13:00 and 17:00
- *   for late uploads;
+ *   for late uploads; once today's list is stored the remaining polls are skipped;
  * - metals: published about 10:25, sometimes revised, so every 30 min 10:00–16:00 and a late 18:00.
  * Upserts are idempotent, so polling after the data arrived only refreshes `fetched_at`.
  */
@@ -21,56 +22,83 @@ export const SCHEDULES: Record<SourceId, string[]> = {
   metals: ['0,30 10-15 * * *', '0 16,18 * * *'],
 };
 
+export type Log = (line: string) => void;
+
+export interface SchedulerOptions {
+  /** Where run summaries go; the caller decides (instrumentation passes console.log). */
+  log: Log;
+  /** Delay before the start-up catch-up, so it does not compete with the server's boot. */
+  catchUpDelayMs?: number;
+  ingest?: IngestOptions;
+}
+
 export interface Scheduler {
+  jobs: { source: SourceId; pattern: string; job: Cron }[];
   stop(): void;
 }
 
-type Log = (line: string) => void;
-
 const state = globalThis as typeof globalThis & { __marketScheduler?: Scheduler };
 
-async function runAndLog(source: SourceId, log: Log): Promise<void> {
+async function runAndLog(source: SourceId, log: Log, options?: IngestOptions): Promise<void> {
   try {
-    const outcome = await runIngest(source);
-    log(`[ingest] ${formatOutcome(outcome)}`);
+    log(`[ingest] ${formatOutcome(await runIngest(source, options))}`);
   } catch (error) {
-    log(`[ingest] ${source} crashed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    log(`[ingest] ${source} crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
 }
 
-/** Ingests at once every source whose stored data is missing or stale. */
-export async function catchUp(log: Log = console.log): Promise<void> {
-  const sources: SourceId[] = ['forex', 'vegetables', 'metals'];
-  await Promise.all(
-    sources.map(async (source) => {
-      if (isStale(source, await latestDate(source), now())) await runAndLog(source, log);
-    }),
-  );
+/** A scheduled tick: Kalimati publishes once a day, so later polls stop once today's list is in. */
+async function tick(source: SourceId, log: Log, options?: IngestOptions): Promise<void> {
+  if (source === 'vegetables') {
+    const latest = await latestDate(source, options?.db).catch(() => null);
+    if (latest !== null && latest >= nepalDate(now())) return;
+  }
+  await runAndLog(source, log, options);
+}
+
+/** Ingests at once every source whose stored data is missing or stale; returns the sources run. */
+export async function catchUp(log: Log, options?: IngestOptions): Promise<SourceId[]> {
+  const due: SourceId[] = [];
+  for (const source of SOURCE_IDS) {
+    if (isStale(source, await latestDate(source, options?.db), now())) due.push(source);
+  }
+  await Promise.all(due.map((source) => runAndLog(source, log, options)));
+  return due;
 }
 
 /**
- * Starts the in-process schedule (Asia/Kathmandu) and a catch-up for missing or stale sources.
- * Idempotent per process; does nothing when `INGEST_SCHEDULE=off`.
+ * Starts the in-process schedule (croner, Asia/Kathmandu) and, after `catchUpDelayMs`, a
+ * catch-up for missing or stale sources. One scheduler per process (later calls return it);
+ * returns null when `INGEST_SCHEDULE=off`. Overlap is prevented twice: croner's `protect` skips
+ * a tick while the previous one of the same job runs, and runIngest's SQLite lock covers other
+ * jobs and other processes.
  */
-export function startScheduler(log: Log = console.log): Scheduler | null {
+export function startScheduler(options: SchedulerOptions): Scheduler | null {
   if (getEnv().INGEST_SCHEDULE === 'off') return null;
   if (state.__marketScheduler) return state.__marketScheduler;
-  const jobs: Cron[] = [];
-  for (const [source, patterns] of Object.entries(SCHEDULES) as [SourceId, string[]][]) {
-    for (const pattern of patterns) {
-      // protect: a slow run is not overlapped by its next tick (the DB lock covers other processes).
-      jobs.push(new Cron(pattern, { timezone: NEPAL_TIME_ZONE, protect: true }, () => runAndLog(source, log)));
+  const { log } = options;
+  const jobs: Scheduler['jobs'] = [];
+  for (const source of SOURCE_IDS) {
+    for (const pattern of SCHEDULES[source]) {
+      const job = new Cron(pattern, { timezone: NEPAL_TIME_ZONE, protect: true }, () =>
+        tick(source, log, options.ingest),
+      );
+      jobs.push({ source, pattern, job });
     }
   }
-  const startup = setTimeout(() => void catchUp(log).catch((e: unknown) => log(`[ingest] catch-up failed: ${String(e)}`)), 1_000);
+  const startup = setTimeout(() => {
+    void catchUp(log, options.ingest).catch((e: unknown) => log(`[ingest] catch-up failed: ${String(e)}`));
+  }, options.catchUpDelayMs ?? 1_000);
+  startup.unref?.();
   const scheduler: Scheduler = {
+    jobs,
     stop() {
       clearTimeout(startup);
-      for (const job of jobs) job.stop();
+      for (const { job } of jobs) job.stop();
       delete state.__marketScheduler;
     },
   };
   state.__marketScheduler = scheduler;
-  log(`[ingest] scheduler started (${jobs.length} jobs, ${NEPAL_TIME_ZONE})`);
+  log(`[ingest] scheduler started: ${jobs.length} jobs in ${NEPAL_TIME_ZONE}; catch-up of missing or stale sources follows`);
   return scheduler;
 }

@@ -3,15 +3,16 @@ import { addDays, nepalDate, nepalHour, weekday } from '@/lib/sources/dates';
 import type { SourceId } from '@/lib/sources/types';
 
 /**
- * When each source publishes (data-sources.md), in Nepal time:
+ * When each source publishes (data-sources.md), in Nepal time, and from when we expect to hold it:
  * - forex: NRB puts every calendar date live at 00:00 NPT, weekends and holidays included (they
- *   repeat the last working day's rates), so from 01:00 today's date is expected;
+ *   repeat the last working day's rates); we poll at 00:05 and 01:00, so from 02:00 today's date
+ *   is expected;
  * - vegetables: Kalimati enters the wholesale list in the morning (public scrapers poll at
- *   07:00–07:45); by 11:00 today's list is expected. The market closes on a few festival days;
- * - metals: FENEGOSIDA publishes about 10:25 NPT, six days a week (no Saturday); by 12:00
- *   today's prices are expected.
- * Data counts as stale only when it misses one more publication than that (`graceDays`), so a
- * late upload or a market holiday does not flip the flag at once.
+ *   07:00–07:45; we poll hourly to 11:15), so from 12:00 today's list is expected;
+ * - metals: FENEGOSIDA publishes about 10:25 NPT, six days a week (no Saturday); we poll every
+ *   30 min from 10:00, so from 13:00 today's prices are expected.
+ * Data is stale when the newest stored date is older than that expected date, minus `graceDays`
+ * publications. Grace is 0: a market holiday or a late upload does show as stale, which is true.
  */
 export interface Cadence {
   /** Nepal hour from which today's publication is expected. */
@@ -23,9 +24,9 @@ export interface Cadence {
 }
 
 export const CADENCES: Record<SourceId, Cadence> = {
-  forex: { readyHour: 1, publishes: () => true, graceDays: 1 },
-  vegetables: { readyHour: 11, publishes: () => true, graceDays: 1 },
-  metals: { readyHour: 12, publishes: (day) => day !== 6, graceDays: 1 },
+  forex: { readyHour: 2, publishes: () => true, graceDays: 0 },
+  vegetables: { readyHour: 12, publishes: () => true, graceDays: 0 },
+  metals: { readyHour: 13, publishes: (day) => day !== 6, graceDays: 0 },
 };
 
 function previousPublication(cadence: Cadence, date: string): string {
@@ -45,7 +46,12 @@ export function expectedLatestDate(source: SourceId, at: Date): string {
 /** True when nothing is stored, or the newest stored date is older than the cadence allows. */
 export function isStale(source: SourceId, latestStored: string | null, at: Date): boolean {
   if (!latestStored) return true;
+  return latestStored < oldestFreshDate(source, at);
+}
+
+/** The oldest date that still counts as fresh at `at` (the expected date minus the grace). */
+export function oldestFreshDate(source: SourceId, at: Date): string {
   let oldestFresh = expectedLatestDate(source, at);
   for (let i = 0; i < CADENCES[source].graceDays; i += 1) oldestFresh = previousPublication(CADENCES[source], oldestFresh);
-  return latestStored < oldestFresh;
+  return oldestFresh;
 }

@@ -3,13 +3,15 @@ import { lastRuns, latestForexDate, latestMetalDate, latestVegetableDate, type D
 import { SOURCE_META } from '@/lib/sources/meta';
 import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
 import { now } from '@/lib/time';
-import { isStale } from './stale';
+import { expectedLatestDate, isStale } from './stale';
 
 export interface SourceStatus {
   id: SourceId;
   name: string;
   url: string;
   latestDate: string | null;
+  /** The newest date the source should have published by now (Nepal date). */
+  expectedDate: string;
   stale: boolean;
   lastSuccess: RunRecord | null;
   lastAttempt: RunRecord | null;
@@ -27,7 +29,7 @@ export async function sourceStatuses(at: Date = now(), db?: Db): Promise<SourceS
   return Promise.all(
     SOURCE_IDS.map(async (id) => {
       const [latest, runs] = await Promise.all([latestDate(id, db), lastRuns(id, db)]);
-      return { id, ...SOURCE_META[id], latestDate: latest, stale: isStale(id, latest, at), ...runs };
+      return { id, ...SOURCE_META[id], latestDate: latest, expectedDate: expectedLatestDate(id, at), stale: isStale(id, latest, at), ...runs };
     }),
   );
 }

@@ -59,11 +59,13 @@ const sha256 = (body: string) => createHash('sha256').update(body).digest('hex')
 const retryable = (status: number) => status >= 500 || status === 429 || status === 408;
 
 function describe(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return `timed out after ${timeoutMs / 1000} s`;
-  }
-  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  return `${error instanceof Error ? error.message : String(error)}${cause}`;
+  // Duck-typed, not instanceof: the abort reason is a DOMException, which may come from another
+  // realm (test sandboxes) and then fails `instanceof Error`.
+  const e = (typeof error === 'object' && error !== null ? error : {}) as { name?: unknown; message?: unknown; cause?: unknown };
+  if (e.name === 'TimeoutError' || e.name === 'AbortError') return `timed out after ${timeoutMs / 1000} s`;
+  const cause = e.cause as { message?: unknown } | undefined;
+  const detail = typeof cause?.message === 'string' && cause.message ? `: ${cause.message}` : '';
+  return `${typeof e.message === 'string' ? e.message : String(error)}${detail}`;
 }
 
 /**

@@ -1,6 +1,8 @@
 import 'server-only';
 
 const DEVANAGARI_ZERO = 0x0966;
+const PLAIN_ASCII = /^[\x21-\x7E]+(?: [\x21-\x7E]+)*$/;
+const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/;
 
 /** Replaces Devanagari digits (०–९) with ASCII digits; other characters are kept. */
 export function toAsciiDigits(value: string): string {
@@ -12,6 +14,8 @@ export function toAsciiDigits(value: string): string {
  * joiners and BOMs are dropped; no-break and narrow spaces become spaces; runs of space collapse.
  */
 export function cleanText(value: string): string {
+  // Fast path with the same result: printable ASCII words separated by single spaces is already clean.
+  if (PLAIN_ASCII.test(value)) return value;
   return value
     .normalize('NFC')
     .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
@@ -27,6 +31,8 @@ export function cleanText(value: string): string {
 export function parseAmount(value: string | number | null | undefined): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
+  // NRB and the Kalimati JSON send plain decimal strings ("151.44"): skip the cleaning.
+  if (PLAIN_DECIMAL.test(value)) return Number(value);
   const text = toAsciiDigits(cleanText(value))
     .replace(/^(?:रू|रु|nrs|npr|rs)\.?\s*/i, '')
     .replace(/\/-$/, '')

@@ -43,20 +43,20 @@ export function validateMetalDay(day: MetalDay, ctx: MetalCheckContext): string[
     day.prices.find((p) => p.metal === metal && p.grade === grade && p.unit === unit);
   if (!find('gold', 'fine', 'tola')) fail('fine gold per tola is missing');
   if (!find('silver', 'standard', 'tola')) fail('silver per tola is missing');
+  // Zeros first, then the tola/10 g pairs (a unit slip shows as a pair that disagrees), then ranges.
+  for (const p of day.prices) if (!(p.price > 0)) fail(`${series(p)} is ${p.price}`);
   for (const p of day.prices) {
-    if (!(p.price > 0)) fail(`${series(p)} is ${p.price}`);
+    const tenGram = p.unit === 'tola' ? find(p.metal, p.grade, '10g') : undefined;
+    if (!tenGram) continue;
+    const ratio = p.price / tenGram.price;
+    if (Math.abs(ratio / METAL_LIMITS.tolaPerTenGram - 1) > METAL_LIMITS.ratioTolerance) {
+      fail(`${p.metal} ${p.grade} tola/10 g ratio ${ratio.toFixed(4)} (${p.price}/${tenGram.price}) is not ≈${METAL_LIMITS.tolaPerTenGram.toFixed(4)}`);
+    }
+  }
+  for (const p of day.prices) {
     const { min, max } = METAL_LIMITS.perTola[p.metal];
     const value = perTola(p);
     if (value < min || value > max) fail(`${series(p)} ${p.price} is outside ${min}–${max} per tola`);
-    if (p.unit === 'tola') {
-      const tenGram = find(p.metal, p.grade, '10g');
-      if (tenGram) {
-        const ratio = p.price / tenGram.price;
-        if (Math.abs(ratio / METAL_LIMITS.tolaPerTenGram - 1) > METAL_LIMITS.ratioTolerance) {
-          fail(`${p.metal} ${p.grade} tola/10 g ratio ${ratio.toFixed(4)} (${p.price}/${tenGram.price}) is not ≈${METAL_LIMITS.tolaPerTenGram.toFixed(4)}`);
-        }
-      }
-    }
   }
   const previous = ctx.previous;
   if (previous && previous.date < day.date && daysBetween(previous.date, day.date) <= METAL_LIMITS.maxGapDaysForMoveCheck) {

@@ -1,0 +1,44 @@
+import { apiError, apiJson, apiOptions } from '@/lib/api/http';
+import type { RunRecord } from '@/lib/db';
+import { sourceStatuses } from '@/lib/ingest/status';
+import { now } from '@/lib/time';
+
+export const dynamic = 'force-dynamic';
+
+const run = (r: RunRecord | null) =>
+  r && {
+    status: r.status,
+    startedAt: r.startedAt,
+    finishedAt: r.finishedAt,
+    dataDate: r.dataDate,
+    rows: r.rows,
+    error: r.error,
+    warnings: r.warnings,
+  };
+
+// GET /api/v1/sources – each upstream's freshness: newest stored date, stale flag, last successful and last attempted run
+export async function GET() {
+  try {
+    const statuses = await sourceStatuses(now());
+    return apiJson(
+      {
+        sources: statuses.map((s) => ({
+          id: s.id,
+          name: s.name,
+          url: s.url,
+          latestDate: s.latestDate,
+          expectedDate: s.expectedDate,
+          stale: s.stale,
+          lastSuccess: run(s.lastSuccess),
+          lastAttempt: run(s.lastAttempt),
+        })),
+      },
+      { sMaxAge: 60 },
+    );
+  } catch (error) {
+    console.error('GET /api/v1/sources failed:', error);
+    return apiError(503, 'store_unavailable', 'The run log could not be read; please try again shortly');
+  }
+}
+
+export const OPTIONS = apiOptions;

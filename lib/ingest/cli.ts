@@ -1,0 +1,52 @@
+import 'server-only';
+import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
+import { formatOutcome, runIngestMany, type IngestOptions, type IngestOutcome } from './run';
+
+export const USAGE = [
+  'usage: npm run ingest [-- <source> ...]',
+  '  sources: forex (NRB), vegetables (Kalimati), metals (FENEGOSIDA); none or "all" runs every source',
+  '  exit status: 0 unless every requested source failed (1); 2 for a usage error',
+].join('\n');
+
+// Upstream names are accepted too, since that is what operators read in the run log.
+const ALIASES: Record<string, SourceId> = { nrb: 'forex', kalimati: 'vegetables', fenegosida: 'metals' };
+
+/** Reads the CLI's source arguments (order kept, duplicates dropped). */
+export function parseSources(args: readonly string[]): { ok: true; sources: SourceId[] } | { ok: false; message: string } {
+  const names = args.map((a) => a.trim().toLowerCase()).filter(Boolean);
+  if (names.length === 0 || names.includes('all')) return { ok: true, sources: [...SOURCE_IDS] };
+  const sources: SourceId[] = [];
+  for (const name of names) {
+    const id = (SOURCE_IDS as readonly string[]).includes(name) ? (name as SourceId) : ALIASES[name];
+    if (!id) return { ok: false, message: `unknown source "${name}"` };
+    if (!sources.includes(id)) sources.push(id);
+  }
+  return { ok: true, sources };
+}
+
+/** 1 when every requested source failed (a skipped run is not a failure), else 0. */
+export function exitCode(outcomes: readonly IngestOutcome[]): number {
+  return outcomes.length > 0 && outcomes.every((o) => o.status === 'failed') ? 1 : 0;
+}
+
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+/** `npm run ingest` without the process: runs the sources once, prints one line each, returns the exit status. */
+export async function runCli(args: readonly string[], io: CliIo, options: IngestOptions = {}): Promise<number> {
+  if (args.some((a) => a === '-h' || a === '--help')) {
+    io.out(USAGE);
+    return 0;
+  }
+  const parsed = parseSources(args);
+  if (!parsed.ok) {
+    io.err(`${parsed.message}\n${USAGE}`);
+    return 2;
+  }
+  const outcomes = await runIngestMany(parsed.sources, options);
+  // All lines on stdout, in the order asked, so the summary reads as one table.
+  for (const outcome of outcomes) io.out(formatOutcome(outcome));
+  return exitCode(outcomes);
+}

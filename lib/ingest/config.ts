@@ -1,0 +1,32 @@
+import 'server-only';
+import { z } from 'zod';
+import type { FetchPolicy } from '@/lib/sources/http';
+
+const positiveInt = (max: number) => z.coerce.number().int().positive().max(max).optional();
+
+const schema = z.object({
+  INGEST_HTTP_TIMEOUT_MS: positiveInt(120_000),
+  INGEST_HTTP_ATTEMPTS: positiveInt(10),
+  INGEST_HTTP_BACKOFF_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+});
+
+/**
+ * Upstream request policy overrides from the environment, for tests, the fixture server and
+ * slow links: `INGEST_HTTP_TIMEOUT_MS` (per attempt, default 15 000), `INGEST_HTTP_ATTEMPTS`
+ * (default 3) and `INGEST_HTTP_BACKOFF_MS` (first wait, doubled per retry; default 500).
+ * Unset, empty or invalid values keep the defaults, so a typo never stops ingestion.
+ */
+export function fetchPolicyFromEnv(env: Record<string, string | undefined> = process.env): Partial<FetchPolicy> {
+  const read = (key: keyof z.infer<typeof schema>) => {
+    const parsed = schema.shape[key].safeParse(env[key] === '' ? undefined : env[key]);
+    return parsed.success ? parsed.data : undefined;
+  };
+  const policy: Partial<FetchPolicy> = {};
+  const timeoutMs = read('INGEST_HTTP_TIMEOUT_MS');
+  const attempts = read('INGEST_HTTP_ATTEMPTS');
+  const backoff = read('INGEST_HTTP_BACKOFF_MS');
+  if (timeoutMs !== undefined) policy.timeoutMs = timeoutMs;
+  if (attempts !== undefined) policy.attempts = attempts;
+  if (backoff !== undefined) policy.backoffMs = [backoff, backoff * 2];
+  return policy;
+}

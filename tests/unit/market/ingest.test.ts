@@ -1,0 +1,121 @@
+import { GET as forexGet } from '@/app/api/v1/forex/route';
+import { GET as metalsGet } from '@/app/api/v1/metals/route';
+import { GET as vegetablesGet } from '@/app/api/v1/vegetables/route';
+import { acquireLock, getDb, listRuns, startRun, tableCounts } from '@/lib/db';
+import { runIngest, runIngestMany } from '@/lib/ingest';
+import { FAST, call, pinClock, useCleanEnv, useTempStore, useUpstream } from './support/harness';
+import { faults, jsonFile } from './support/upstream-server';
+
+// 11:45 NPT on Sunday 2026-08-16: NRB's weekend rates, FENEGOSIDA's capture, Kalimati's 2025-10-19 list.
+const NOW = '2026-08-16T06:00:00Z';
+
+describe('runIngest', () => {
+  useCleanEnv();
+  useTempStore();
+  const upstream = useUpstream();
+  beforeEach(() => pinClock(NOW));
+
+  it('ingests all three sources from the recorded responses and serves them', async () => {
+    const outcomes = await runIngestMany(['forex', 'vegetables', 'metals'], { fetchPolicy: FAST });
+    expect(outcomes.map((o) => [o.source, o.status, o.dataDate, o.rows])).toEqual([
+      ['forex', 'ok', '2026-08-16', 44],
+      ['vegetables', 'ok', '2025-10-19', 68],
+      ['metals', 'ok', '2026-08-16', 4],
+    ]);
+    // An identifying User-Agent on every upstream request.
+    expect(upstream().requests.length).toBeGreaterThanOrEqual(4);
+    for (const request of upstream().requests) expect(request.headers['user-agent']).toMatch(/^NepaliInfoHub-MarketIngest\/\d/);
+    // NRB is asked for yesterday…today in Nepal, one page of 100.
+    expect(upstream().requests[0]?.url.search).toBe('?from=2026-08-15&to=2026-08-16&page=1&per_page=100');
+
+    const forex = await call(forexGet, '/api/v1/forex');
+    expect(forex.body).toMatchObject({ date: '2026-08-16', modifiedOn: '2026-08-14 17:05:21', stale: false });
+    const vegetables = await call(vegetablesGet, '/api/v1/vegetables');
+    expect(vegetables.body).toMatchObject({ date: '2025-10-19', stale: true });
+    const metals = await call(metalsGet, '/api/v1/metals');
+    expect(metals.body).toMatchObject({ date: '2026-08-16', stale: false });
+  });
+
+  it('stores nothing twice when the same data is ingested again', async () => {
+    await runIngestMany(['forex', 'vegetables', 'metals'], { fetchPolicy: FAST });
+    const first = await tableCounts();
+    const before = await call(forexGet, '/api/v1/forex');
+    await runIngestMany(['forex', 'vegetables', 'metals'], { fetchPolicy: FAST });
+    const second = await tableCounts();
+    expect(second).toEqual({ ...first, ingest_runs: first.ingest_runs + 3 });
+    expect(first).toMatchObject({ forex_rates: 44, kalimati_commodities: 68, kalimati_prices: 68, metal_prices: 4, ingest_locks: 0 });
+    const after = await call(forexGet, '/api/v1/forex');
+    expect({ ...(after.body as object), fetchedAt: null }).toEqual({ ...(before.body as object), fetchedAt: null });
+  });
+
+  it('keeps a day-over-day change for vegetables and metals', async () => {
+    pinClock('2026-08-14T06:00:00Z');
+    upstream().set('fenegosida:today', jsonFile('fenegosida/today-2026-08-14.json'));
+    expect((await runIngest('metals', { fetchPolicy: FAST })).status).toBe('ok');
+    await runIngest('vegetables', { fetchPolicy: FAST });
+
+    pinClock(NOW);
+    upstream().reset();
+    upstream().set('kalimati:np', jsonFile('kalimati/daily-prices-np-2025-10-20.json'));
+    upstream().set('kalimati:en', jsonFile('kalimati/daily-prices-en-2025-10-20.json'));
+    expect((await runIngest('metals', { fetchPolicy: FAST })).status).toBe('ok');
+    expect((await runIngest('vegetables', { fetchPolicy: FAST })).status).toBe('ok');
+
+    const metals = (await call(metalsGet, '/api/v1/metals')).body as { previousDate: string; prices: unknown[] };
+    expect(metals.previousDate).toBe('2026-08-14');
+    expect(metals.prices).toEqual([
+      { metal: 'gold', grade: 'fine', unit: 'tola', price: 305200, change: 3600 },
+      { metal: 'gold', grade: 'fine', unit: '10g', price: 261660, change: 3085 },
+      { metal: 'silver', grade: 'standard', unit: 'tola', price: 4710, change: 50 },
+      { metal: 'silver', grade: 'standard', unit: '10g', price: 4038, change: 43 },
+    ]);
+    const vegetables = (await call(vegetablesGet, '/api/v1/vegetables')).body as {
+      date: string;
+      previousDate: string;
+      items: { name: string; change: number | null; avg: number }[];
+    };
+    expect(vegetables).toMatchObject({ date: '2025-10-20', previousDate: '2025-10-19' });
+    const item = (name: string) => vegetables.items.find((i) => i.name === name);
+    expect(item('Tomato Big(Nepali)')).toMatchObject({ avg: 50, change: 2.75 });
+    expect(item('Strawberry')).toMatchObject({ avg: 550, change: null });
+    expect(item('Coconut')).toBeUndefined();
+  });
+
+  it('falls back to Kalimati’s /price HTML, with Devanagari digits, when the JSON list is down', async () => {
+    upstream().set('kalimati:np', faults.serverError());
+    const outcome = await runIngest('vegetables', { fetchPolicy: FAST });
+    expect(outcome).toMatchObject({ status: 'ok', via: 'html', dataDate: '2025-10-19', rows: 68 });
+    expect(outcome.warnings[0]).toMatch(/HTML fallback.*HTTP 500/);
+    const body = (await call(vegetablesGet, '/api/v1/vegetables')).body as { items: Record<string, unknown>[] };
+    expect(body.items.find((i) => i.nameNe === 'माछा सुकेको')).toMatchObject({ name: 'Fish Dried', unit: 'kg', min: 800, max: 1000, avg: 900 });
+    expect(body.items.find((i) => i.nameNe === 'बोडी(तने)')).toMatchObject({ unit: 'kg', unitLabel: 'के.जी' });
+  });
+
+  it('falls back to NRB’s /app-rate when /rates answers HTML', async () => {
+    pinClock('2026-04-02T06:00:00Z');
+    upstream().set('nrb:rates', faults.htmlInsteadOfJson());
+    const outcome = await runIngest('forex', { fetchPolicy: FAST });
+    expect(outcome).toMatchObject({ status: 'ok', via: 'app-rate', dataDate: '2026-04-02', rows: 22 });
+  });
+
+  it('lets only one run of a source through at a time, across processes too', async () => {
+    const [a, b] = await Promise.all([runIngest('metals', { fetchPolicy: FAST }), runIngest('metals', { fetchPolicy: FAST })]);
+    expect([a.status, b.status].sort()).toEqual(['ok', 'skipped']);
+
+    // Another process holds a live lease: skipped. Once its lease has expired, the lock is taken over.
+    const db = await getDb();
+    expect(await acquireLock('forex', 'other-host:42:x', '2026-08-16T05:59:00.000Z', '2026-08-16T06:09:00.000Z', db)).toBe(true);
+    expect(await runIngest('forex', { fetchPolicy: FAST })).toMatchObject({ status: 'skipped', error: 'another forex run is in progress' });
+    pinClock('2026-08-16T06:10:00Z');
+    expect((await runIngest('forex', { fetchPolicy: FAST })).status).toBe('ok');
+  });
+
+  it('closes runs left "running" by a crashed process as failed', async () => {
+    const db = await getDb();
+    await startRun('metals', '2026-08-16T05:00:00.000Z', db);
+    await runIngest('metals', { fetchPolicy: FAST });
+    const runs = await listRuns('metals');
+    expect(runs.map((r) => r.status)).toEqual(['ok', 'failed']);
+    expect(runs[1]?.error).toMatch(/interrupted/);
+  });
+});

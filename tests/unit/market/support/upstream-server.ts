@@ -1,0 +1,235 @@
+/**
+ * A stand-in for the three upstream hosts, serving the recorded responses in
+ * tests/fixtures/upstream over HTTP on 127.0.0.1 (random port by default). Used by the market
+ * tests (which swap single routes for faults) and by `npm run fixtures:serve`.
+ *
+ *   /nrb/api/forex/v1/rates?from&to&page&per_page     days of nrb/rates-*.json, filtered and paged
+ *   /nrb/api/forex/v1/app-rate                        nrb/app-rate.json
+ *   /kalimati/api/daily-prices/{np,en}                kalimati/daily-prices-{np,en}-<day>.json
+ *   /kalimati/lang/{en,np}                            302 that sets the language in the session cookie
+ *   /kalimati/price                                   kalimati/price-{np,en}-<day>.html by session language
+ *   /fenegosida/api/website/v1/Dashboard/today        fenegosida/today-<day>.json
+ *   /fenegosida/api/website/v1/Dashboard/monthwisehistory   fenegosida/monthwisehistory-2026-08.json
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+export const FIXTURES_DIR = path.resolve(__dirname, '../../../fixtures/upstream');
+
+export type RouteKey =
+  | 'nrb:rates'
+  | 'nrb:app-rate'
+  | 'kalimati:np'
+  | 'kalimati:en'
+  | 'kalimati:lang'
+  | 'kalimati:price'
+  | 'fenegosida:today'
+  | 'fenegosida:month';
+
+export interface Reply {
+  status?: number;
+  body?: string;
+  contentType?: string;
+  headers?: Record<string, string | string[]>;
+  /** Wait this long before answering (a hung upstream); cut short when the server closes. */
+  delayMs?: number;
+}
+
+export interface UpstreamRequest {
+  method: string;
+  url: URL;
+  headers: IncomingHttpHeaders;
+}
+
+export type Route = Reply | ((request: UpstreamRequest) => Reply);
+
+export interface UpstreamOptions {
+  port?: number;
+  /** Kalimati market day served by default. */
+  kalimatiDay?: string;
+  /** FENEGOSIDA `today` fixture day served by default. */
+  metalsDay?: string;
+  /** Sees every request (the CLI server logs them). */
+  onRequest?: (request: UpstreamRequest) => void;
+}
+
+export interface UpstreamServer {
+  origin: string;
+  /** The three base URLs, ready to spread into process.env. */
+  env: { NRB_API_BASE: string; KALIMATI_BASE: string; FENEGOSIDA_API_BASE: string };
+  /** Replaces one route until reset(). */
+  set(key: RouteKey, route: Route): void;
+  reset(): void;
+  /** Every request received, oldest first. */
+  requests: UpstreamRequest[];
+  close(): Promise<void>;
+}
+
+/** A fixture file's text, by path under tests/fixtures/upstream. */
+export function fixture(relative: string): string {
+  return readFileSync(path.join(FIXTURES_DIR, relative), 'utf8');
+}
+
+export const jsonFile = (relative: string): Reply => ({ body: fixture(relative), contentType: 'application/json' });
+export const htmlFile = (relative: string, status = 200): Reply => ({ status, body: fixture(relative), contentType: 'text/html; charset=UTF-8' });
+
+/** Upstream failures as the wire shows them. */
+export const faults = {
+  serverError: (): Reply => htmlFile('common/error-500.html', 500),
+  /** Never answers within any sane timeout. */
+  hang: (): Reply => ({ delayMs: 60_000, body: '{}' }),
+  /** A maintenance or login page served with 200 where JSON was expected. */
+  htmlInsteadOfJson: (): Reply => htmlFile('common/maintenance.html'),
+} as const;
+
+const SESSION = 'kalimati_fruits_and_vegetable_market_development_board_session';
+
+interface NrbDay {
+  date: string;
+}
+interface NrbEnvelope {
+  params: Record<string, string | null>;
+  data: { payload: NrbDay[] };
+  pagination: { page: number; pages: number; per_page: number; total: number; links: Record<string, string | null> };
+}
+
+// Every recorded NRB day, keyed by date, with the envelope of the file it came from.
+function nrbDays(): { days: NrbDay[]; envelope: NrbEnvelope } {
+  const files = readdirSync(path.join(FIXTURES_DIR, 'nrb')).filter((f) => /^rates-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.json$/.test(f));
+  const byDate = new Map<string, NrbDay>();
+  let envelope: NrbEnvelope | null = null;
+  for (const file of files.sort()) {
+    const parsed = JSON.parse(fixture(`nrb/${file}`)) as NrbEnvelope;
+    envelope ??= parsed;
+    for (const day of parsed.data.payload) byDate.set(day.date, day);
+  }
+  if (!envelope) throw new Error('no nrb/rates-*.json fixtures');
+  return { days: [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date)), envelope };
+}
+
+/** NRB's /rates as the live API answers it: the recorded days within from…to, paged. */
+function nrbRates({ url }: UpstreamRequest): Reply {
+  const q = url.searchParams;
+  const from = q.get('from') ?? '0000-00-00';
+  const to = q.get('to') ?? '9999-12-31';
+  const perPage = Math.max(1, Number(q.get('per_page') ?? 100) || 100);
+  const page = Math.max(1, Number(q.get('page') ?? 1) || 1);
+  const { days, envelope } = nrbDays();
+  const matching = days.filter((d) => d.date >= from && d.date <= to);
+  const pages = Math.ceil(matching.length / perPage);
+  const body = {
+    ...envelope,
+    params: { ...envelope.params, from, to, per_page: String(perPage), page: String(page) },
+    data: { payload: matching.slice((page - 1) * perPage, page * perPage) },
+    pagination: { page, pages, per_page: perPage, total: matching.length, links: { prev: null, next: null } },
+  };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+function cookieLang(headers: IncomingHttpHeaders): 'en' | 'np' {
+  const match = new RegExp(`${SESSION}=lang-(en|np)`).exec(headers.cookie ?? '');
+  return match?.[1] === 'en' ? 'en' : 'np';
+}
+
+function defaults(options: UpstreamOptions): Record<RouteKey, Route> {
+  const kalimatiDay = options.kalimatiDay ?? '2025-10-19';
+  const metalsDay = options.metalsDay ?? '2026-08-16';
+  return {
+    'nrb:rates': nrbRates,
+    'nrb:app-rate': jsonFile('nrb/app-rate.json'),
+    'kalimati:np': jsonFile(`kalimati/daily-prices-np-${kalimatiDay}.json`),
+    'kalimati:en': jsonFile(`kalimati/daily-prices-en-${kalimatiDay}.json`),
+    // Laravel keeps the language in the session and redirects back.
+    'kalimati:lang': ({ url }) => ({
+      status: 302,
+      headers: {
+        Location: '/kalimati/',
+        'Set-Cookie': [
+          `XSRF-TOKEN=eyJpdiI6Ik1vY2sifQ%3D%3D; path=/; samesite=lax`,
+          `${SESSION}=lang-${url.pathname.endsWith('/en') ? 'en' : 'np'}; path=/; httponly; samesite=lax`,
+        ],
+      },
+      body: '',
+    }),
+    'kalimati:price': ({ headers }) => htmlFile(`kalimati/price-${cookieLang(headers)}-2025-10-19.html`),
+    'fenegosida:today': jsonFile(`fenegosida/today-${metalsDay}.json`),
+    'fenegosida:month': jsonFile('fenegosida/monthwisehistory-2026-08.json'),
+  };
+}
+
+function routeOf(pathname: string): RouteKey | null {
+  if (pathname === '/nrb/api/forex/v1/rates') return 'nrb:rates';
+  if (pathname === '/nrb/api/forex/v1/app-rate') return 'nrb:app-rate';
+  if (pathname === '/kalimati/api/daily-prices/np') return 'kalimati:np';
+  if (pathname === '/kalimati/api/daily-prices/en') return 'kalimati:en';
+  if (/^\/kalimati\/lang\/(en|np)$/.test(pathname)) return 'kalimati:lang';
+  if (pathname === '/kalimati/price') return 'kalimati:price';
+  if (pathname === '/fenegosida/api/website/v1/Dashboard/today') return 'fenegosida:today';
+  if (pathname === '/fenegosida/api/website/v1/Dashboard/monthwisehistory') return 'fenegosida:month';
+  return null;
+}
+
+/** Starts the fixture server; resolve `close()` before the test ends. */
+export async function startUpstreamServer(options: UpstreamOptions = {}): Promise<UpstreamServer> {
+  const base = defaults(options);
+  let routes: Record<RouteKey, Route> = { ...base };
+  const requests: UpstreamRequest[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+
+  const send = (res: ServerResponse, reply: Reply) => {
+    if (res.destroyed) return;
+    const headers: Record<string, string | string[]> = { 'Content-Type': reply.contentType ?? 'application/json', ...reply.headers };
+    res.writeHead(reply.status ?? 200, headers);
+    res.end(reply.body ?? '');
+  };
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const request: UpstreamRequest = { method: req.method ?? 'GET', url, headers: req.headers };
+    requests.push(request);
+    options.onRequest?.(request);
+    const key = routeOf(url.pathname);
+    if (!key) return send(res, { status: 404, body: '{"message":"Not Found"}' });
+    const route = routes[key];
+    let reply: Reply;
+    try {
+      reply = typeof route === 'function' ? route(request) : route;
+    } catch (error) {
+      reply = { status: 500, body: String(error), contentType: 'text/plain' };
+    }
+    if (!reply.delayMs) return send(res, reply);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      send(res, reply);
+    }, reply.delayMs);
+    timers.add(timer);
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+
+  return {
+    origin,
+    env: {
+      NRB_API_BASE: `${origin}/nrb/api/forex/v1`,
+      KALIMATI_BASE: `${origin}/kalimati`,
+      FENEGOSIDA_API_BASE: `${origin}/fenegosida/api/website/v1`,
+    },
+    set(key, route) {
+      routes[key] = route;
+    },
+    reset() {
+      routes = { ...base };
+    },
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -14,14 +14,14 @@ function badge(event: Months[number]['events'][number]): 'holiday' | 'festival' 
 }
 
 /** The Year Events tab: every event of the BS year, grouped by month, with type badges. */
-export async function YearEventsList({ year, months, locale, official }: { year: number; months: Months; locale: Locale; official: boolean }) {
+export async function YearEventsList({ year, months, locale, holidaySource }: { year: number; months: Months; locale: Locale; holidaySource: 'official' | 'partial' | 'computed' }) {
   const t = await getTranslations('CalendarPage.yearEvents');
   const yearLabel = locale === 'ne' ? toDevanagariDigits(year) : String(year);
   const total = months.reduce((sum, m) => sum + m.events.length, 0);
   return (
     <section aria-labelledby="year-events" className="space-y-6">
       <h2 id="year-events" className="text-2xl font-bold">{t('title', { year: yearLabel })}</h2>
-      <p className="text-sm text-muted-foreground">{official ? t('official', { year: yearLabel }) : t('computed', { year: yearLabel })}</p>
+      <p className="text-sm text-muted-foreground">{t(holidaySource, { year: yearLabel })}</p>
       {total === 0 ? (
         <div className="rounded-xl border p-6 text-center">
           <p className="font-medium">{t('empty')}</p>

@@ -154,9 +154,14 @@ export function holidayStatus(
   return bsWeekday(date) === 6 ? 'weekend' : 'working-day';
 }
 
-/** Whether year `year`'s holidays come from an official list or from the rules alone. */
-export function yearHolidaySource(year: number): 'official' | 'computed' {
-  return OFFICIAL_LISTS.has(year) ? 'official' : 'computed';
+/**
+ * Where year `year`'s holidays come from: a complete official list, a partial one (the rules,
+ * with the days it names confirmed or moved), or the rules alone.
+ */
+export function yearHolidaySource(year: number): 'official' | 'partial' | 'computed' {
+  const list = OFFICIAL_LISTS.get(year);
+  if (!list) return 'computed';
+  return list.coverage === 'complete' ? 'official' : 'partial';
 }
 
 /** A festival's id, checked against the catalogue (for routes and official lists). */

@@ -6,6 +6,11 @@
  *   Sunrise rules then take the civil day it runs through (sunrise D → sunrise D+1, i.e. D);
  *   the other moments take the day after the sample that precedes it (its daylight is on D+1).
  * - nishitha: when no midnight holds the tithi, the sunrise rule decides (Janmashtami 2082).
+ * - kshaya masa: when one lunation holds two sankrantis, a month name is expunged and, with the
+ *   purnimanta labels, no day carries it (SS: Poush in BS 2020 and 2085, Magh in 2039). As in
+ *   Calendrical Calculations' `hindu-date-occur` ("when the month is expunged, then the
+ *   following month is used"), the festival then takes the same tithi in the next month label,
+ *   adhik or not, whichever comes first (`expungedMonthDays`).
  */
 import { lunarMonthAt, nextTithiChange } from '@/lib/panchang';
 
@@ -31,8 +36,16 @@ function tithiMidpoint(fromMs: number, steps: number): number {
   return (start + end) / 2;
 }
 
-function scan(month: number, tithi: number, at: TimeOfDay, from: number, to: number): Hit[] {
-  const isTarget = (s: Sample): boolean => s.tithi === tithi && s.month === month && !s.adhik;
+function scan(
+  month: number,
+  tithi: number,
+  at: TimeOfDay,
+  from: number,
+  to: number,
+  allowAdhik = false,
+): Hit[] {
+  const isTarget = (s: Sample): boolean =>
+    s.tithi === tithi && s.month === month && (allowAdhik || !s.adhik);
   const hits: Hit[] = [];
   let prev = sampleAt(from - 1, at);
   for (let day = from; day <= to; day += 1) {
@@ -45,7 +58,7 @@ function scan(month: number, tithi: number, at: TimeOfDay, from: number, to: num
       if (k > 0 && k < steps) {
         const mid = tithiMidpoint(prev.at, k);
         const lm = lunarMonthAt(new Date(mid));
-        if (lm.index === month && !lm.adhik) {
+        if (lm.index === month && (allowAdhik || !lm.adhik)) {
           hits.push({ day: at === 'sunrise' ? day - 1 : day, key: mid, kshaya: true });
         }
       }
@@ -55,19 +68,50 @@ function scan(month: number, tithi: number, at: TimeOfDay, from: number, to: num
   return hits;
 }
 
+function hitsOf(rule: LunarRule, from: number, to: number, month: number, allowAdhik: boolean): Hit[] {
+  if (rule.at !== 'nishitha') return scan(month, rule.tithi, rule.at, from, to, allowAdhik);
+  const nights = scan(month, rule.tithi, 'nishitha', from, to, allowAdhik).filter((h) => !h.kshaya);
+  return scan(month, rule.tithi, 'sunrise', from, to, allowAdhik).map(
+    (morning) => nights.find((night) => Math.abs(night.key - morning.key) < 3 * DAY_MS) ?? morning,
+  );
+}
+
 /**
  * Days (BS day numbers) on which lunar rule `rule` falls between days `from` and `to`
  * (inclusive), one per tithi instance found, in order. A kshaya day may be `from − 1`.
  */
 export function lunarDays(rule: LunarRule, from: number, to: number): number[] {
-  let hits: Hit[];
-  if (rule.at === 'nishitha') {
-    const nights = scan(rule.month, rule.tithi, 'nishitha', from, to).filter((h) => !h.kshaya);
-    hits = scan(rule.month, rule.tithi, 'sunrise', from, to).map(
-      (morning) => nights.find((night) => Math.abs(night.key - morning.key) < 3 * DAY_MS) ?? morning,
-    );
-  } else {
-    hits = scan(rule.month, rule.tithi, rule.at, from, to);
+  return hitsOf(rule, from, to, rule.month, false).map((h) => (rule.nextDay ? h.day + 1 : h.day));
+}
+
+const nextMonth = (m: number): number => (m % 12) + 1;
+const previousMonth = (m: number): number => ((m + 10) % 12) + 1;
+
+/**
+ * Kshaya masa: where the purnimanta labels of the sunrise samples between `from` and `to` jump
+ * from the month before `rule.month` straight to the month after it (no day carries the rule's
+ * month), the first day after the jump on which the rule's tithi falls under the next label,
+ * adhik or not (one per gap). Empty when the month is not expunged in the range.
+ */
+export function expungedMonthDays(rule: LunarRule, from: number, to: number): number[] {
+  const before = previousMonth(rule.month);
+  const after = nextMonth(rule.month);
+  const days: number[] = [];
+  let prev = sampleAt(from, 'sunrise');
+  for (let day = from + 1; day <= to; day += 1) {
+    const cur = sampleAt(day, 'sunrise');
+    if (prev && cur && prev.month === before && cur.month === after) {
+      // The following month: from this day while the label is `after` (an adhik `after` may
+      // come between its Krishna and Shukla halves); the first day holding the tithi wins.
+      let end = day;
+      for (let d = day + 1; d <= to; d += 1) {
+        if (sampleAt(d, 'sunrise')?.month !== after) break;
+        end = d;
+      }
+      const hit = hitsOf(rule, day, Math.min(to, end + 1), after, true)[0];
+      if (hit) days.push(rule.nextDay ? hit.day + 1 : hit.day);
+    }
+    prev = cur;
   }
-  return hits.map((h) => (rule.nextDay ? h.day + 1 : h.day));
+  return days;
 }

@@ -12,7 +12,7 @@
 import { BS_DAY_COUNT, BS_MAX_YEAR, BS_MIN_YEAR, bsDayNumber, bsFromDayNumber, daysInBsMonth } from '@/lib/bs';
 
 import { dayOfAd, LAST_DAY } from './days';
-import { lunarDays } from './lunar';
+import { expungedMonthDays, lunarDays } from './lunar';
 import type { Festival, HolidayGroup, LunarRule, OfficialEntry, OfficialList } from './types';
 
 export interface Occurrence {
@@ -96,9 +96,10 @@ function ruleStart(f: Festival, y: number, resolved: Map<string, Occurrence>, am
       const from = Math.max(0, yearStart(y) - 35);
       const to = Math.min(LAST_DAY, yearStart(y + 1) + 50);
       if (from > to) return null;
-      const days = lunarDays(rule, from, to).filter(
-        (d) => d >= 0 && d <= LAST_DAY && lunarFestivalYear(rule, d) === y,
-      );
+      const ofYear = (d: number): boolean => d >= 0 && d <= LAST_DAY && lunarFestivalYear(rule, d) === y;
+      let days = lunarDays(rule, from, to).filter(ofYear);
+      // Kshaya masa: the rule's month is expunged this year; the following month stands in.
+      if (days.length === 0) days = expungedMonthDays(rule, from, to).filter(ofYear);
       if (days.length > 1) ambiguous.push(f.id);
       return days[0] ?? null;
     }

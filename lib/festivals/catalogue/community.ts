@@ -4,7 +4,8 @@
  * 15 Poush; Falgunanda Jayanti to 25 Kartik (his birth date).
  *
  * Holidays: the three Lhosars have been national public holidays in the MoHA list for years;
- * Ubhauli, Udhauli and Falgunanda Jayanti are holidays for the Kirat community.
+ * Ubhauli, Udhauli and Falgunanda Jayanti are holidays for the Kirat community; Jitiya for the
+ * women who observe it.
  */
 import type { Festival } from '../types';
 import { krishna, lunar, M, shukla, solar } from './rules';
@@ -95,6 +96,8 @@ export const COMMUNITY: readonly Festival[] = [
     type: 'community',
     description: 'Tharu and Maithil mothers of the Terai fast for their children’s long life on Ashwin Krishna Ashtami.',
     descriptionNe: 'असोज कृष्ण अष्टमीमा तराईका थारू र मैथिल आमाहरू सन्तानको दीर्घायुका लागि व्रत बस्छन्।',
+    // MoHA: a holiday for the women employees who observe it (published calendar, BS 2079 and 2080).
+    holiday: ['women'],
     rule: lunar(M.ashwin, krishna(8), 'sunrise'),
   },
 ];

@@ -4,7 +4,8 @@
  * New Year moves.
  *
  * Holidays: Labour Day is a national holiday in the MoHA list; Women's Day is kept as a holiday
- * for women (some years' lists make it general, which an official list would record).
+ * for women (some years' lists make it general, which an official list would record); the Day of
+ * Persons with Disabilities for employees with disabilities.
  */
 import type { Festival } from '../types';
 import { gregorian } from './rules';
@@ -24,7 +25,6 @@ const DAYS: readonly Day[] = [
   ['world-tourism-day', 'World Tourism Day', 'विश्व पर्यटन दिवस', 9, 27, 'The UN Tourism day, marked widely by Nepal’s tourism sector.', 'नेपालको पर्यटन क्षेत्रले व्यापक रूपमा मनाउने विश्व पर्यटन दिवस।'],
   ['un-day', 'United Nations Day', 'संयुक्त राष्ट्रसंघ दिवस', 10, 24, 'Anniversary of the UN Charter entering into force in 1945.', 'सन् १९४५ मा संयुक्त राष्ट्रसंघको बडापत्र लागू भएको वार्षिकी।'],
   ['world-aids-day', 'World AIDS Day', 'विश्व एड्स दिवस', 12, 1, 'A day of awareness about HIV and AIDS.', 'एचआईभी र एड्सबारे सचेतना फैलाउने दिवस।'],
-  ['disability-day', 'International Day of Persons with Disabilities', 'अन्तर्राष्ट्रिय अपाङ्गता भएका व्यक्तिहरूको दिवस', 12, 3, 'The UN’s day for the rights of persons with disabilities.', 'अपाङ्गता भएका व्यक्तिको अधिकारका लागि संयुक्त राष्ट्रसंघले तोकेको दिवस।'],
   ['human-rights-day', 'Human Rights Day', 'मानव अधिकार दिवस', 12, 10, 'Anniversary of the Universal Declaration of Human Rights (1948).', 'सन् १९४८ को मानव अधिकारसम्बन्धी विश्वव्यापी घोषणापत्रको वार्षिकी।'],
   ['mountain-day', 'International Mountain Day', 'अन्तर्राष्ट्रिय पर्वत दिवस', 12, 11, 'The UN’s day for mountains and mountain communities.', 'पर्वत र पहाडी समुदायका लागि संयुक्त राष्ट्रसंघले तोकेको दिवस।'],
 ];
@@ -49,6 +49,17 @@ export const INTERNATIONAL: readonly Festival[] = [
     descriptionNe: 'मे १ मा मनाइने अन्तर्राष्ट्रिय श्रमिक दिवस।',
     holiday: ['national'],
     rule: gregorian(5, 1),
+  },
+  {
+    id: 'disability-day',
+    name: 'International Day of Persons with Disabilities',
+    nameNe: 'अन्तर्राष्ट्रिय अपाङ्गता भएका व्यक्तिहरूको दिवस',
+    type: 'international',
+    description: 'The UN’s day for the rights of persons with disabilities.',
+    descriptionNe: 'अपाङ्गता भएका व्यक्तिको अधिकारका लागि संयुक्त राष्ट्रसंघले तोकेको दिवस।',
+    // MoHA: a holiday for employees with disabilities (published calendar, BS 2080).
+    holiday: ['persons-with-disabilities'],
+    rule: gregorian(12, 3),
   },
   ...DAYS.map(([id, name, nameNe, month, day, description, descriptionNe]): Festival => ({
     id,

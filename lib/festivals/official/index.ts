@@ -2,9 +2,14 @@
  * Official public-holiday lists, one module per BS year, curated from the Government of Nepal's
  * published decisions. Each entry cites its source. Years without a list are 'computed': the
  * catalogue's standing holiday practice applies.
+ *
+ * 2080 and 2081: partial lists of the days the cited pages record (FNCCI's 2080 holiday
+ * calendar; the 2081 list at rnc.edu.np and news reports), confirming the rules' dates.
  */
 import type { OfficialList } from '../types';
+import { OFFICIAL_2080 } from './2080';
+import { OFFICIAL_2081 } from './2081';
 
 export const OFFICIAL_LISTS: ReadonlyMap<number, OfficialList> = new Map(
-  ([] as OfficialList[]).map((list) => [list.year, list]),
+  ([OFFICIAL_2080, OFFICIAL_2081] as OfficialList[]).map((list) => [list.year, list]),
 );

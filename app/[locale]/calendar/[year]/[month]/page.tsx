@@ -142,7 +142,7 @@ export default async function CalendarMonthPage({ params }: Props) {
           <p className="text-xs text-muted-foreground">{t('holidayLegend')}</p>
         </TabsContent>
         <TabsContent value="events">
-          <YearEventsList year={year} months={byMonth} locale={locale} official={yearHolidaySource(year) === 'official'} />
+          <YearEventsList year={year} months={byMonth} locale={locale} holidaySource={yearHolidaySource(year)} />
         </TabsContent>
       </Tabs>
       <SubscribeCard year={year} locale={locale} />

@@ -22,7 +22,7 @@ async function waitForServer() {
 function run(path) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: `${BASE}${path}`, connections: 10, duration: DURATION_S, amount: 200_000 },
+      { url: `${BASE}${path}`, connections: 10, duration: DURATION_S, maxOverallRequests: 200_000 },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
@@ -30,7 +30,7 @@ function run(path) {
 
 const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
   env: { ...process.env, INGEST_SCHEDULE: 'off', NEXT_TELEMETRY_DISABLED: '1' },
-  stdio: 'ignore',
+  stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
   detached: true,
 });
 try {
@@ -50,5 +50,9 @@ try {
     );
   }
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // The server group is already gone.
+  }
 }

@@ -14,6 +14,7 @@ import type { FestivalEvent, HolidayGroup, HolidayStatus, OfficialList } from '.
 
 export { FESTIVALS, FESTIVALS_BY_ID } from './catalogue';
 export { OFFICIAL_LISTS } from './official';
+export { HOLIDAY_GROUPS } from './types';
 export type {
   BsDate,
   Festival,

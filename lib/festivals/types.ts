@@ -8,24 +8,27 @@ export type FestivalType = 'national' | 'religious' | 'cultural' | 'internationa
  * Who gets a day off. 'national' makes the day a public holiday for everyone; every other value
  * is a group or region (the day stays a working day for the rest of the country).
  */
-export type HolidayGroup =
-  | 'national'
-  | 'women'
-  | 'terai'
-  | 'hill'
-  | 'kathmandu-valley'
-  | 'educational-institutions'
-  | 'persons-with-disabilities'
-  | 'kirat'
-  | 'sikh'
-  | 'tharu'
-  | 'tamang'
-  | 'sherpa'
-  | 'gurung'
-  | 'newar'
-  | 'muslim'
-  | 'christian'
-  | 'buddhist';
+export const HOLIDAY_GROUPS = [
+  'national',
+  'women',
+  'terai',
+  'hill',
+  'kathmandu-valley',
+  'educational-institutions',
+  'persons-with-disabilities',
+  'kirat',
+  'sikh',
+  'tharu',
+  'tamang',
+  'sherpa',
+  'gurung',
+  'newar',
+  'muslim',
+  'christian',
+  'buddhist',
+] as const;
+
+export type HolidayGroup = (typeof HOLIDAY_GROUPS)[number];
 
 /**
  * The moment of day D at which the tithi must prevail (tithi-method.md §5):

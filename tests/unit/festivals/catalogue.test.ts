@@ -1,29 +1,11 @@
 /** The catalogue's shape (issue: ≥ 60 festivals, stable ids, en/ne names and descriptions, type, rule). */
-import { FESTIVALS, FESTIVALS_BY_ID, isFestivalId } from '@/lib/festivals';
+import { FESTIVALS, FESTIVALS_BY_ID, HOLIDAY_GROUPS, isFestivalId } from '@/lib/festivals';
 import type { Festival, HolidayGroup } from '@/lib/festivals';
 import { lunarFestivalYear, resolutionOrder } from '@/lib/festivals/resolve';
 import { bsDayNumber } from '@/lib/bs';
 
 const TYPES = ['national', 'religious', 'cultural', 'international', 'community'];
-const GROUPS: readonly HolidayGroup[] = [
-  'national',
-  'women',
-  'terai',
-  'hill',
-  'kathmandu-valley',
-  'educational-institutions',
-  'persons-with-disabilities',
-  'kirat',
-  'sikh',
-  'tharu',
-  'tamang',
-  'sherpa',
-  'gurung',
-  'newar',
-  'muslim',
-  'christian',
-  'buddhist',
-];
+const GROUPS: readonly HolidayGroup[] = HOLIDAY_GROUPS;
 const TIMES = ['sunrise', 'madhyahna', 'aparahna', 'pradosh', 'nishitha'];
 const DEVANAGARI = /[\u0900-\u097F]/;
 const LATIN = /^[\x20-\x7E\u2018\u2019\u201C\u201D\u2013\u2014\u00E9\u012B\u0101]+$/;

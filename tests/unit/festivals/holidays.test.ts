@@ -8,6 +8,7 @@ import {
   eventsForDay,
   eventsForYear,
   FESTIVALS_BY_ID,
+  HOLIDAY_GROUPS,
   holidayStatus,
   OFFICIAL_LISTS,
   yearHolidaySource,
@@ -16,25 +17,7 @@ import type { HolidayGroup } from '@/lib/festivals';
 
 import { ANCHORS } from './anchors';
 
-const GROUPS: readonly HolidayGroup[] = [
-  'national',
-  'women',
-  'terai',
-  'hill',
-  'kathmandu-valley',
-  'educational-institutions',
-  'persons-with-disabilities',
-  'kirat',
-  'sikh',
-  'tharu',
-  'tamang',
-  'sherpa',
-  'gurung',
-  'newar',
-  'muslim',
-  'christian',
-  'buddhist',
-];
+const GROUPS: readonly HolidayGroup[] = HOLIDAY_GROUPS;
 const bs = (text: string): BsDate => {
   const [year = 0, month = 0, day = 0] = text.split('/').map(Number);
   return { year, month, day };

@@ -1,16 +1,8 @@
-import { SourceError } from '@/lib/sources/errors';
 import { parseLegacyPage, parseMonthHistory, parseRateLabel, parseToday, validateMetalDay } from '@/lib/sources/fenegosida';
 import type { MetalDay } from '@/lib/sources/types';
 import { fixture } from './support/upstream-server';
+import { reason } from './support/reason';
 
-const reason = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    return error instanceof SourceError ? `${error.kind}: ${error.message}` : String(error);
-  }
-  return 'no error';
-};
 
 const today = (file: string) => parseToday(JSON.parse(fixture(file)));
 const now = new Date('2026-08-16T06:00:00Z');

@@ -1,4 +1,3 @@
-import { SourceError } from '@/lib/sources/errors';
 import {
   normalizeUnit,
   pairRows,
@@ -10,15 +9,8 @@ import {
 import { cleanText, parseAmount, toAsciiDigits } from '@/lib/sources/text';
 import type { VegetableDay } from '@/lib/sources/types';
 import { fixture } from './support/upstream-server';
+import { reason } from './support/reason';
 
-const reason = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    return error instanceof SourceError ? `${error.kind}: ${error.message}` : String(error);
-  }
-  return 'no error';
-};
 
 const json = (file: string, lang: 'np' | 'en') => parseDailyPricesJson(JSON.parse(fixture(file)), lang);
 

@@ -1,21 +1,13 @@
-import { SourceError } from '@/lib/sources/errors';
 import { parseJsonBody } from '@/lib/sources/http';
 import { parseAppRate, parseRatesPage, validateForexDays } from '@/lib/sources/nrb';
 import type { ForexDay } from '@/lib/sources/types';
 import { fixture } from './support/upstream-server';
+import { reason } from './support/reason';
 
 const page = (file: string) => parseRatesPage(JSON.parse(fixture(file)));
 const at = (iso: string) => new Date(iso);
 const fetched = (body: string, contentType = 'application/json') => ({ url: 'https://nrb.test/rates', status: 200, headers: new Headers({ 'content-type': contentType }), body });
 
-const reason = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    return error instanceof SourceError ? `${error.kind}: ${error.message}` : String(error);
-  }
-  return 'no error';
-};
 
 describe('NRB /rates parsing', () => {
   it('reads the recorded two-day response: decimal strings, per-unit quotes and NRB’s order', () => {

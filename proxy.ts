@@ -5,11 +5,31 @@ import { canonicalPathForAlias } from '@/lib/routing/aliases';
 
 const handleI18nRouting = createMiddleware(routing);
 const LOCALE_PREFIX = new RegExp(`^/(${routing.locales.join('|')})(?=/|$)`);
+const NOT_A_PAGE = /^\/(api|_vercel)\/|\.[^/]*$/;
 
-// Locale negotiation and alias rewrites only: this runs on every page request, so it stays cheap.
-// It is never an authorization boundary.
+/** A path with a broken percent escape (`/en/%ZZ`) makes Next's own router throw (a 500). */
+function malformed(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function badRequest(pathname: string): NextResponse {
+  const message = 'The URL has a malformed percent-encoding (a % not followed by two hex digits).';
+  return pathname.startsWith('/api/')
+    ? NextResponse.json({ error: { code: 'bad_request', message } }, { status: 400 })
+    : new NextResponse(`400 Bad Request: ${message}`, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+// Locale negotiation, alias rewrites and the URL check only: this runs on every request, so it
+// stays cheap. It is never an authorization boundary.
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (malformed(pathname)) return badRequest(pathname);
+  if (NOT_A_PAGE.test(pathname)) return NextResponse.next();
   const match = LOCALE_PREFIX.exec(pathname);
   if (match) {
     const canonical = canonicalPathForAlias(pathname.slice(match[0].length));
@@ -23,6 +43,6 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API, Next internals and files with an extension.
-  matcher: ['/((?!api/|_next|_vercel|.*\\..*).*)'],
+  // Everything but Next's build output; API paths and files only get the URL check.
+  matcher: ['/((?!_next/static|_next/image).*)'],
 };

@@ -13,6 +13,12 @@ export function parseBsYearParam(value: string): number | null {
  */
 export function parseCalendarParams(yearParam: string, monthParam: string): { year: number; month: number } | null {
   const year = parseBsYearParam(yearParam);
-  const month = parseBsMonth(decodeURIComponent(monthParam));
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(monthParam);
+  } catch {
+    return null;
+  }
+  const month = parseBsMonth(decoded);
   return year !== null && month !== null ? { year, month } : null;
 }

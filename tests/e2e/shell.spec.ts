@@ -103,3 +103,12 @@ test('security headers are on pages and the API', async ({ request }) => {
   expect(headers['x-powered-by']).toBeUndefined();
   expect(headers['access-control-allow-origin']).toBeUndefined();
 });
+
+test('a malformed percent-encoding is a 400, never a 500, on pages and the API', async ({ request }) => {
+  for (const path of ['/%ZZ', '/en/calendar/2082/%E0%A4', '/ne/nepali-date-converter/%']) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(400);
+  }
+  const api = await request.get('/api/v1/calendar/2082/%ZZ');
+  expect(api.status()).toBe(400);
+  expect((await api.json()).error.code).toBe('bad_request');
+});

@@ -43,6 +43,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's build output; API paths and files only get the URL check.
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  // Pages; API paths and files only when they hold a '%' (for the URL check), so the API and
+  // public files skip the proxy.
+  matcher: ['/((?!_next/static|_next/image|api/[^%]*$|[^%]*\\.[^%/]*$).*)'],
 };

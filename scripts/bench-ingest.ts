@@ -8,9 +8,14 @@
  *  3. GET /api/v1/forex called in-process (no HTTP, no Next server) with 32 requests in flight
  *     for ~5 s against that year; req/s and p50/p99 latency. This is handler throughput only;
  *     HTTP figures come from autocannon against `next start`.
+ *  4. With a production build present (`npm run build`): the same endpoint over HTTP, autocannon
+ *     with 32 connections for 5 s against `next start` on that store.
  * Run through `tsx --conditions=react-server` (lib/db imports `server-only`).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
 import os from 'node:os';
 import path from 'node:path';
 import { GET as forexGet } from '@/app/api/v1/forex/route';
@@ -185,11 +190,57 @@ async function benchForexHandler(url: string): Promise<void> {
   );
 }
 
+// ---- 4. GET /api/v1/forex over HTTP ------------------------------------------------------------
+
+async function benchForexHttp(url: string): Promise<void> {
+  if (!existsSync('.next/BUILD_ID')) {
+    console.log('GET /api/v1/forex over HTTP: skipped (no production build; run `npm run build` first)');
+    return;
+  }
+  const port = Number(process.env.BENCH_PORT ?? 3210);
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, DATABASE_URL: url, INGEST_SCHEDULE: 'off', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    for (let i = 0; ; i += 1) {
+      try {
+        if ((await fetch(`${base}/api/v1/forex`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (i > 100) throw new Error('next start did not answer within 20 s');
+      await sleep(200);
+    }
+    const run = () =>
+      new Promise<autocannon.Result>((resolve, reject) =>
+        autocannon({ url: `${base}/api/v1/forex`, connections: 32, duration: 5 }, (error, result) =>
+          error ? reject(error) : resolve(result),
+        ),
+      );
+    await run(); // warm-up
+    const result = await run();
+    console.log(
+      `GET /api/v1/forex over HTTP (next start, autocannon, 32 connections, 5 s): ${fmt(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+    );
+  } finally {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
 async function main(): Promise<void> {
   await benchKalimati();
   const url = await benchNrb();
   try {
     await benchForexHandler(url);
+    await closeDb(url);
+    await benchForexHttp(url);
   } finally {
     await closeDb(url);
     rmSync(path.dirname(url.slice('file:'.length)), { recursive: true, force: true });

@@ -12,6 +12,7 @@
 import { BS_DAY_COUNT, BS_MAX_YEAR, BS_MIN_YEAR, bsDayNumber, bsFromDayNumber, daysInBsMonth } from '@/lib/bs';
 
 import { dayOfAd, LAST_DAY } from './days';
+import { hijriDays } from './hijri';
 import { expungedMonthDays, lunarDays } from './lunar';
 import type { Festival, HolidayGroup, LunarRule, OfficialEntry, OfficialList } from './types';
 
@@ -88,6 +89,8 @@ function ruleStart(f: Festival, y: number, resolved: Map<string, Occurrence>, am
       }
       return null;
     }
+    case 'hijri':
+      return null; // resolveCycle places Islamic festivals itself: a BS year may hold two.
     case 'derived': {
       const from = resolved.get(rule.from);
       return from ? from.start + rule.offsetDays : null;
@@ -126,30 +129,39 @@ export function resolveCycle(
   const occurrences = new Map<string, Occurrence>();
   const ambiguous: string[] = [];
   const lists = [y - 1, y, y + 1].flatMap((year) => officialLists.get(year) ?? []);
+  const withOfficial = (occurrence: Occurrence): Occurrence => {
+    const entry = officialFor(occurrence.festival.id, occurrence.start, lists);
+    if (!entry) return occurrence;
+    const official = bsDayNumber(entry.date);
+    occurrence.source = 'official';
+    occurrence.citation = entry.source;
+    occurrence.holidayFor = entry.appliesTo;
+    if (official !== occurrence.start) {
+      occurrence.ruleStart = occurrence.start;
+      occurrence.start = official;
+    }
+    return occurrence;
+  };
   for (const festival of order) {
+    const rule = festival.rule;
+    if (rule.kind === 'hijri') {
+      // Every day of BS year y that holds the Hijri date; each occurrence's cycle is its Hijri year.
+      if (y < BS_MIN_YEAR || y > BS_MAX_YEAR) continue;
+      hijriDays(rule, yearStart(y), yearStart(y + 1) - 1).forEach(({ day, year }, i) => {
+        occurrences.set(
+          i === 0 ? festival.id : `${festival.id}#${i + 1}`,
+          withOfficial({ festival, festivalYear: year, start: day, length: 1, holidayFor: festival.holiday ?? [], source: 'rule' }),
+        );
+      });
+      continue;
+    }
     const start = ruleStart(festival, y, occurrences, ambiguous);
     if (start === null) continue;
-    const length = festival.rule.kind === 'derived' ? (festival.rule.spanDays ?? 1) : 1;
-    const occurrence: Occurrence = {
-      festival,
-      festivalYear: y,
-      start,
-      length,
-      holidayFor: festival.holiday ?? [],
-      source: 'rule',
-    };
-    const entry = officialFor(festival.id, start, lists);
-    if (entry) {
-      const official = bsDayNumber(entry.date);
-      occurrence.source = 'official';
-      occurrence.citation = entry.source;
-      occurrence.holidayFor = entry.appliesTo;
-      if (official !== start) {
-        occurrence.ruleStart = start;
-        occurrence.start = official;
-      }
-    }
-    occurrences.set(festival.id, occurrence);
+    const length = rule.kind === 'derived' ? (rule.spanDays ?? 1) : 1;
+    occurrences.set(
+      festival.id,
+      withOfficial({ festival, festivalYear: y, start, length, holidayFor: festival.holiday ?? [], source: 'rule' }),
+    );
   }
   return { occurrences, ambiguous };
 }

@@ -62,6 +62,19 @@ export interface GregorianRule {
   day: number;
 }
 
+/**
+ * An Islamic (Hijri) date: month 1–12 and day of the Umm al-Qura calendar, observed in Nepal
+ * `offsetDays` later (the crescent is sighted in Nepal a day after Saudi Arabia's calendar,
+ * as the published Eid holidays of BS 2079–2081 show). The Hijri year is 354 or 355 days, so a
+ * BS year holds one occurrence and, about once in 33 years, two.
+ */
+export interface HijriRule {
+  kind: 'hijri';
+  month: number;
+  day: number;
+  offsetDays: number;
+}
+
 /** `offsetDays` after the start of festival `from` in the same festival year; optionally several days. */
 export interface DerivedRule {
   kind: 'derived';
@@ -70,7 +83,7 @@ export interface DerivedRule {
   spanDays?: number;
 }
 
-export type FestivalRule = LunarRule | SolarRule | GregorianRule | DerivedRule;
+export type FestivalRule = LunarRule | SolarRule | GregorianRule | HijriRule | DerivedRule;
 
 export interface Festival {
   /** Stable kebab-case identifier (URLs, i18n keys, official lists). */
@@ -106,7 +119,7 @@ export interface FestivalEvent {
   citation?: string;
   /** Where the rule alone puts the event, kept when an official list moved it. */
   ruleDate?: { bs: BsDate; ad: string };
-  /** The festival year (cycle) the occurrence belongs to; see `festivalOccurrence`. */
+  /** The festival year (cycle) the occurrence belongs to: a BS year, or the Hijri (AH) year for Islamic festivals. */
   festivalYear: number;
   /** 1-based day within a multi-day event. */
   spanIndex?: number;

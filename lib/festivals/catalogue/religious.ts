@@ -6,11 +6,11 @@
  * for Parshuram Jayanti) or sunrise, each checked against the published BS 2079–2080 calendar.
  *
  * Holidays: national where every recent MoHA list has it for everyone (Buddha Jayanti, Janai
- * Purnima, Janmashtami, Mahashivaratri, Christmas); Teej for women; Holi by region (hill
+ * Purnima, Janmashtami, Mahashivaratri, Christmas, both Eids); Teej for women; Holi by region (hill
  * districts, then the Terai); Saraswati Puja for schools and colleges; Guru Nanak Jayanti for Sikhs.
  */
 import type { Festival } from '../types';
-import { derived, gregorian, krishna, lunar, M, shukla } from './rules';
+import { derived, gregorian, hijri, krishna, lunar, M, shukla } from './rules';
 
 export const RELIGIOUS: readonly Festival[] = [
   {
@@ -272,5 +272,25 @@ export const RELIGIOUS: readonly Festival[] = [
     descriptionNe: 'डिसेम्बर २५ मा मनाइने येशु ख्रीष्टको जन्मोत्सव।',
     holiday: ['national'],
     rule: gregorian(12, 25),
+  },
+  {
+    id: 'eid-ul-fitr',
+    name: 'Eid ul-Fitr',
+    nameNe: 'इद उल फित्र (रमजान इद)',
+    type: 'religious',
+    description: 'The festival that ends the fasting month of Ramadan, on 1 Shawwal of the Islamic calendar.',
+    descriptionNe: 'इस्लामी पात्रोको शव्वाल १ गते, रमजानको महिनाभरिको रोजा सकिएपछि मनाइने पर्व।',
+    holiday: ['national'],
+    rule: hijri(10, 1, 1),
+  },
+  {
+    id: 'eid-al-adha',
+    name: 'Eid al-Adha (Bakr Eid)',
+    nameNe: 'इद उल अजहा (बकर इद)',
+    type: 'religious',
+    description: 'The festival of sacrifice, on 10 Dhu al-Hijjah of the Islamic calendar, at the time of the Hajj.',
+    descriptionNe: 'इस्लामी पात्रोको जिलहज १० गते, हजको समयमा मनाइने कुर्बानीको पर्व।',
+    holiday: ['national'],
+    rule: hijri(12, 10, 1),
   },
 ];

@@ -1,4 +1,4 @@
-import type { DerivedRule, GregorianRule, LunarRule, SolarRule, TimeOfDay } from '../types';
+import type { DerivedRule, GregorianRule, HijriRule, LunarRule, SolarRule, TimeOfDay } from '../types';
 
 /** Purnimanta month numbers (Nepal's labels) and tithi numbers, to keep the catalogue readable. */
 export const M = {
@@ -27,3 +27,4 @@ export const solar = (month: number, day: number): SolarRule => ({ kind: 'solar'
 export const gregorian = (month: number, day: number): GregorianRule => ({ kind: 'gregorian', month, day });
 export const derived = (from: string, offsetDays: number, spanDays?: number): DerivedRule =>
   spanDays ? { kind: 'derived', from, offsetDays, spanDays } : { kind: 'derived', from, offsetDays };
+export const hijri = (month: number, day: number, offsetDays: number): HijriRule => ({ kind: 'hijri', month, day, offsetDays });

@@ -23,6 +23,13 @@ import { resolutionOrder, resolveCycle, type Occurrence } from '@/lib/festivals/
 import type { LunarRule } from '@/lib/festivals/types';
 import { lunarMonthAt, nextTithiChange, sunTimes, tithiAt } from '@/lib/panchang';
 
+const UMM_AL_QURA = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
 export type Verdict = 'direct' | 'kshaya' | 'nishitha-fallback' | 'expunged-month' | 'outside';
 
 export interface AllYearsReport {
@@ -173,6 +180,14 @@ export function runAllYearsCheck(): AllYearsReport {
         ) {
           report.misplaced.push(line);
         }
+      } else if (rule.kind === 'hijri') {
+        // Checked against ICU's Umm al-Qura calendar directly, not through lib/festivals/hijri.
+        const ad = bsToAd(bsFromDayNumber(o.start - rule.offsetDays));
+        const parts = UMM_AL_QURA.formatToParts(new Date(Date.UTC(ad.year, ad.month - 1, ad.day)));
+        const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+        if (bs.year !== y || o.length !== 1 || part('month') !== rule.month || part('day') !== rule.day) {
+          report.misplaced.push(line);
+        }
       } else {
         if (o.length !== 1) report.misplaced.push(`${line} length ${o.length}`);
         const monthsApart = (bs.year - y) * 12 + bs.month - rule.month;
@@ -215,6 +230,20 @@ export function runAllYearsCheck(): AllYearsReport {
     }
   }
   for (const f of FESTIVALS) {
+    if (f.rule.kind === 'hijri') {
+      // One day per Hijri year, 354 or 355 days after the previous one.
+      const keys = [...groups.keys()].filter((k) => k.startsWith(`${f.id}@`)).sort();
+      let prev: number | undefined;
+      for (const key of keys) {
+        const group = groups.get(key) ?? [];
+        const day = bsDayNumber(group[0]!.bs);
+        const gap = prev === undefined ? 354 : day - prev;
+        if (group.length !== 1 || gap < 354 || gap > 355) report.spanProblems.push(`${key}: ${group.map((e) => text(e.bs)).join(', ')}`);
+        prev = day;
+      }
+      if (keys.length < years.length) report.spanProblems.push(`${f.id}: only ${keys.length} Hijri years in ${years.length} BS years`);
+      continue;
+    }
     const span = f.rule.kind === 'derived' ? (f.rule.spanDays ?? 1) : 1;
     for (const y of years) {
       const group = groups.get(`${f.id}@${y}`) ?? [];

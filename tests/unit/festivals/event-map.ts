@@ -26,6 +26,10 @@ export const MAPPED: Readonly<Record<string, string>> = {
   'राष्ट्रिय धान दिवस': 'national-paddy-day',
   'दहीचिउरा खाने दिन': 'national-paddy-day',
   'राष्ट्रिय भुकम्प सुरक्षा दिवस': 'earthquake-safety-day',
+  // islamic (Umm al-Qura + 1 day)
+  'ईद उल फितर': 'eid-ul-fitr',
+  'बकर इद (ईद ऊल जोहा)': 'eid-al-adha',
+  'ईद उल अधा': 'eid-al-adha',
   // dashain tihar chhath
   घटस्थापना: 'ghatasthapana',
   'नवरात्र आरम्भ': 'ghatasthapana',
@@ -525,7 +529,7 @@ export const UNMAPPED: Readonly<Record<UnmappedReason, readonly string[]>> = {
     'गोरखकाली पूजा',
     'विश्वकर्मा पूजा',
   ],
-  'islamic-calendar': ['ईद उल फितर', 'बकर इद (ईद ऊल जोहा)', 'ईद उल अधा', 'रमदान महिना शुरू'],
+  'islamic-calendar': ['रमदान महिना शुरू'],
   'exam-schedule': [
     'SEE २०७८ प्रारम्भ-अनिवार्य अङ्ग्रेजी',
     'SEE २०७८-अनिवार्य गणित',

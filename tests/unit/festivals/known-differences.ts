@@ -32,14 +32,10 @@ export interface HolidayDifference {
   reason: string;
 }
 
-const EID =
-  'Eid: a public holiday on an Islamic (Hijri) date, which the BS/lunar rules do not compute';
 const ELECTION = 'Election holiday: a one-off government decision for that year';
 
 export const HOLIDAY_DIFFERENCES: readonly HolidayDifference[] = [
-  { bs: '2079/1/20', published: true, reason: `${EID} (Eid ul-Fitr)` },
   { bs: '2079/1/30', published: true, reason: `${ELECTION} (local elections 2079)` },
-  { bs: '2079/3/26', published: true, reason: `${EID} (Bakr Eid)` },
   {
     bs: '2079/4/28',
     published: false,
@@ -70,12 +66,9 @@ export const HOLIDAY_DIFFERENCES: readonly HolidayDifference[] = [
       'Jana Yuddha Diwas: a holiday that year only (the 2080 source has the day without one); no ' +
       'official list for 2079 records the decision',
   },
-  { bs: '2080/1/9', published: true, reason: `${EID} (Eid ul-Fitr)` },
-  { bs: '2080/3/14', published: true, reason: `${EID} (Eid ul-Adha)` },
   {
     bs: '2080/5/7',
     published: true,
     reason: 'Gaura Parva: a holiday in the districts that keep it; not in the catalogue',
   },
-  { bs: '2080/12/29', published: true, reason: `${EID} (Eid ul-Fitr 2081, on 2080/12/29)` },
 ];

@@ -68,10 +68,11 @@ const routeSource = (endpoint: ApiEndpoint) => {
 
 /** What a handler's source can answer: error statuses, media types and cache lifetimes. */
 function handlerFacts(source: string) {
-  const history = source.includes('historyRoute(')
-    ? readFileSync(path.join(ROOT, 'lib/api/history-route.ts'), 'utf8')
-    : '';
-  const text = source + history;
+  // Routes built by a shared flow (lib/api/*-route.ts) answer what that flow answers too.
+  const shared = [...source.matchAll(/from '@\/lib\/api\/([\w-]+-route)'/g)]
+    .map((m) => readFileSync(path.join(ROOT, `lib/api/${m[1]}.ts`), 'utf8'))
+    .join('\n');
+  const text = source + shared;
   const statuses = new Set([...text.matchAll(/apiError\(\s*(\d{3})/g)].map((m) => Number(m[1])));
   const media = new Set<string>();
   if (text.includes('apiJson(')) media.add('application/json');

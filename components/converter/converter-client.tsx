@@ -8,6 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/toast';
 import { AD_MAX, AD_MIN, BS_MAX_YEAR, BS_MIN_YEAR, BS_MONTHS, daysInBsMonth, toDevanagariDigits } from '@/lib/bs';
 import { convertDate, type Calendar, type ConversionResult } from '@/lib/convert';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { ConversionText, type ConversionLabels } from './conversion-text';
 
 export interface ConverterLabels extends ConversionLabels {
@@ -96,8 +97,10 @@ export function ConverterClient({ locale, labels, initialBs, initialAd, initialR
     },
   ];
 
+  // Marks when the instant (client) converter has taken over from the server form.
+  const hydrated = useHydrated();
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid gap-6 md:grid-cols-2" data-hydrated={hydrated ? '' : undefined}>
       {forms.map(({ from, title, parts, set, years, months, days }) => {
         const result = results[from];
         // Keep the chosen day valid when the month gets shorter.

@@ -2,6 +2,7 @@
 
 import { House, Languages, Menu, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { Link, usePathname } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
 import { isActiveNav } from './nav-items';
@@ -19,6 +20,7 @@ interface HeaderClientProps {
 export function HeaderClient({ brand, items, social, otherLocale, labels }: HeaderClientProps) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
+  const hydrated = useHydrated();
   // The menu remembers the page it was opened on, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
@@ -52,6 +54,7 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
 
   return (
     <header
+      data-hydrated={hydrated ? '' : undefined}
       data-scrolled={scrolled ? 'true' : 'false'}
       className={cn(
         'sticky top-0 z-40 w-full border-b transition-all',

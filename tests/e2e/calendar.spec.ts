@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 
 // Server and browser share the pinned clock: 16 May 2025, 10:00 in Nepal = 2 Jestha 2082 BS.
 const NOW = new Date(readFileSync('tests/e2e/NOW', 'utf8').trim());
+
+/** The page has hydrated once the today line (a client leaf) has its text: controls now respond. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId('today-line')).not.toBeEmpty();
+}
 
 test.describe('calendar redirect', () => {
   test('sends /en/calendar to the current BS month in Nepal time', async ({ page }) => {
@@ -70,7 +76,7 @@ test.describe('calendar month', () => {
   });
 
   test('the month and year dropdowns navigate', async ({ page }) => {
-    await page.goto('/en/calendar/2082/jestha');
+    await open(page, '/en/calendar/2082/jestha');
     await page.getByLabel('Year', { exact: true }).selectOption('2081');
     await expect(page).toHaveURL(/\/en\/calendar\/2081\/jestha$/);
     await page.getByLabel('Month', { exact: true }).selectOption({ label: 'Ashwin' });
@@ -78,7 +84,7 @@ test.describe('calendar month', () => {
   });
 
   test('a day opens its details: dates, tithi, events and holiday status', async ({ page }) => {
-    await page.goto('/en/calendar/2081/ashwin');
+    await open(page, '/en/calendar/2081/ashwin');
     // Ghatasthapana 2081: 17 Ashwin = 3 October 2024, a public holiday.
     await page.locator('button[data-bs-day="17"]').click();
     const dialog = page.getByRole('dialog');
@@ -95,7 +101,7 @@ test.describe('calendar month', () => {
   });
 
   test('shows Dashain in the year events tab, grouped by month', async ({ page }) => {
-    await page.goto('/en/calendar/2081/baishakh');
+    await open(page, '/en/calendar/2081/baishakh');
     await page.getByRole('tab', { name: 'Year Events' }).click();
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('heading', { name: /Ashwin/ })).toBeVisible();
@@ -103,7 +109,7 @@ test.describe('calendar month', () => {
   });
 
   test('the tabs follow the keyboard and Escape closes the day dialog', async ({ page }) => {
-    await page.goto('/en/calendar/2081/ashwin');
+    await open(page, '/en/calendar/2081/ashwin');
     await page.getByRole('tab', { name: 'Calendar View' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Year Events' })).toHaveAttribute('aria-selected', 'true');
@@ -117,7 +123,7 @@ test.describe('calendar month', () => {
   });
 
   test('the Nepali page labels the day dialog in Nepali', async ({ page }) => {
-    await page.goto('/ne/calendar/2081/ashwin');
+    await open(page, '/ne/calendar/2081/ashwin');
     await page.locator('button[data-bs-day="17"]').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('घटस्थापना');

@@ -7,6 +7,7 @@ test.describe('date converter', () => {
     // The e2e clock is pinned to 16 May 2025 in Nepal = 2 Jestha 2082.
     await expect(page.getByTestId('today-bs')).toContainText('2 Jestha 2082');
     await expect(page.getByTestId('today-ad')).toContainText('16 May 2025');
+    await expect(page.locator('main [data-hydrated]')).toHaveCount(1);
     const bsForm = page.getByRole('form', { name: 'BS to AD' });
     await expect(page.getByTestId('bs-result')).toHaveText('Conversion result will appear here');
     await bsForm.getByLabel('Year').selectOption('2081');
@@ -19,6 +20,7 @@ test.describe('date converter', () => {
 
   test('limits the day select to the real length of the month', async ({ page }) => {
     await page.goto('/en/nepali-date-converter');
+    await expect(page.locator('main [data-hydrated]')).toHaveCount(1);
     const bsForm = page.getByRole('form', { name: 'BS to AD' });
     await bsForm.getByLabel('Year').selectOption('2081');
     await bsForm.getByLabel('Month').selectOption({ label: 'Mangsir' });
@@ -48,6 +50,7 @@ test.describe('date converter', () => {
 
   test('has the three informational tabs with the 12-month table', async ({ page }) => {
     await page.goto('/en/nepali-date-converter');
+    await expect(page.locator('main [data-hydrated]')).toHaveCount(1);
     await page.getByRole('tab', { name: 'Nepali Months' }).click();
     const table = page.getByRole('table');
     await expect(table.locator('tbody tr')).toHaveCount(12);

@@ -34,6 +34,8 @@ test.describe('home calendar widget', () => {
   test('opens the day dialog from the widget, in Nepali', async ({ page }) => {
     await page.clock.setFixedTime(NOW);
     await page.goto('/ne');
+    // Wait for hydration (the today ring is drawn by the client) before clicking.
+    await expect(page.locator('button[aria-current="date"]')).toHaveCount(1);
     await page.locator('button[data-bs-day="2"]').first().click();
     await expect(page.getByRole('dialog')).toContainText('२०८२');
   });

@@ -67,6 +67,7 @@ test('unknown paths render the not-found screen with a 404 in the visitor langua
 test('the header changes style after 10 px of scroll', async ({ page }) => {
   await page.goto('/en');
   const header = page.locator('header');
+  await expect(header).toHaveAttribute('data-hydrated', '');
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await page.mouse.wheel(0, 400);
   await expect(header).toHaveAttribute('data-scrolled', 'true');
@@ -79,6 +80,7 @@ test.describe('mobile menu', () => {
 
   test('opens in two columns and closes when a link is chosen', async ({ page }) => {
     await page.goto('/en');
+    await expect(page.locator('header[data-hydrated]')).toHaveCount(1);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.locator('#mobile-menu');

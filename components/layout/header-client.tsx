@@ -14,7 +14,7 @@ interface HeaderClientProps {
   items: { key: string; href: string; label: string }[];
   social: ReactNode;
   otherLocale: 'en' | 'ne';
-  labels: { nav: string; openMenu: string; closeMenu: string; switchLanguage: string; switchLanguageLabel: string };
+  labels: { nav: string; openMenu: string; closeMenu: string; switchLanguage: string; switchLanguageLabel: string; switchLanguageShort: string };
 }
 
 export function HeaderClient({ brand, items, social, otherLocale, labels }: HeaderClientProps) {
@@ -62,7 +62,7 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link href="/" className="text-lg font-bold text-primary">
+        <Link href="/" className="text-lg font-bold whitespace-nowrap text-primary">
           {brand}
         </Link>
         <nav aria-label={labels.nav} className="hidden lg:block">
@@ -81,7 +81,8 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
             className="inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent"
           >
             <Languages className="size-4" aria-hidden="true" />
-            {labels.switchLanguage}
+            <span className="sm:hidden">{labels.switchLanguageShort}</span>
+            <span className="hidden sm:inline">{labels.switchLanguage}</span>
           </Link>
           <div className="hidden md:block">{social}</div>
           <button

@@ -43,6 +43,7 @@ export function SiteHeader() {
         closeMenu: t('closeMenu'),
         switchLanguage: tc('switchLanguage'),
         switchLanguageLabel: tc('switchLanguageLabel'),
+        switchLanguageShort: tc('switchLanguageShort'),
       }}
     />
   );

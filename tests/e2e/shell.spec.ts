@@ -114,3 +114,14 @@ test('a malformed percent-encoding is a 400, never a 500, on pages and the API',
   expect(api.status()).toBe(400);
   expect((await api.json()).error.code).toBe('bad_request');
 });
+
+test('Nepali text on English pages uses the self-hosted Devanagari face', async ({ page }) => {
+  await page.goto('/en');
+  const label = page.locator('header a[lang="ne"] span').first();
+  await expect(label).toHaveText('नेपाली');
+  const family = await label.evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(family.startsWith('"Noto Sans Devanagari"')).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'नेपाली')))
+    .toBe(true);
+});

@@ -51,7 +51,9 @@ export async function YearEventsList({ year, months, locale, holidaySource }: { 
                           <Badge variant={kind === 'holiday' ? 'destructive' : 'outline'}>{t(`badge.${kind}`)}</Badge>
                         </p>
                         <p className="text-xs text-muted-foreground">
-                          {formatBsDate(event.bs, locale, 'long')} · {ad.ok ? formatAdDate(ad.value, locale, 'long') : event.ad}
+                          {formatBsDate(event.bs, locale, 'long')} · {ad.ok ? formatAdDate(ad.value, locale, 'long') : event.ad} ·{' '}
+                          <span lang="ne">{event.tithi.nameNe}</span>
+                          {locale === 'en' ? ` (${event.tithi.name})` : ''}
                         </p>
                         <p className="text-sm text-muted-foreground">{locale === 'ne' ? event.descriptionNe : event.description}</p>
                       </div>

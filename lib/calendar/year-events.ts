@@ -1,5 +1,6 @@
-import { BS_MONTHS } from '@/lib/bs';
+import { BS_MONTHS, bsToAd } from '@/lib/bs';
 import { eventsForYear, type FestivalEvent } from '@/lib/festivals';
+import { sunTimes, TITHI_NAMES, tithiAt } from '@/lib/panchang';
 
 export interface YearEvent {
   id: string;
@@ -10,6 +11,8 @@ export interface YearEvent {
   descriptionNe: string;
   bs: { year: number; month: number; day: number };
   ad: string;
+  /** The day's tithi: the one prevailing at sunrise in Kathmandu, as the almanac labels the day. */
+  tithi: { index: number; name: string; nameNe: string; paksha: 'shukla' | 'krishna' };
   isHoliday: boolean;
   holidayFor?: string[];
   source: FestivalEvent['source'];
@@ -17,6 +20,12 @@ export interface YearEvent {
   festivalYear: number;
   spanIndex?: number;
   spanLength?: number;
+}
+
+function dayTithi(bs: YearEvent['bs']): YearEvent['tithi'] {
+  const index = tithiAt(sunTimes(bsToAd(bs)).sunrise);
+  const name = TITHI_NAMES[index - 1]!;
+  return { index, name: name.name, nameNe: name.nameNe, paksha: index <= 15 ? 'shukla' : 'krishna' };
 }
 
 /** Every event whose day falls inside BS year `year`, in date order. */
@@ -32,6 +41,7 @@ export function yearEvents(year: number): YearEvent[] {
       descriptionNe: event.descriptionNe,
       bs: event.bs,
       ad: event.ad,
+      tithi: dayTithi(event.bs),
       isHoliday: event.isHoliday,
       ...(event.holidayFor ? { holidayFor: [...event.holidayFor] } : {}),
       source: event.source,

@@ -106,6 +106,8 @@ test.describe('calendar month', () => {
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('heading', { name: /Ashwin/ })).toBeVisible();
     await expect(panel).toContainText('Vijaya Dashami');
+    // Each event line carries the day's tithi, in Nepali with the English name.
+    await expect(panel.getByRole('listitem').filter({ hasText: 'Ghatasthapana' })).toContainText('प्रतिपदा (Pratipada)');
   });
 
   test('the tabs follow the keyboard and Escape closes the day dialog', async ({ page }) => {

@@ -2,6 +2,7 @@ import { bsWeekday, daysInBsMonth } from '@/lib/bs';
 import { adjacentMonths } from '@/lib/calendar/adjacent';
 import { buildCalendarMonth, eventCategory, keyEvents } from '@/lib/calendar/month';
 import { parseCalendarParams } from '@/lib/calendar/params';
+import { yearEvents } from '@/lib/calendar/year-events';
 
 describe('buildCalendarMonth', () => {
   const jestha2082 = buildCalendarMonth(2082, 2);
@@ -98,5 +99,18 @@ describe('parseCalendarParams', () => {
     ['02082', '1'],
   ])('rejects /calendar/%s/%s', (year, month) => {
     expect(parseCalendarParams(year, month)).toBeNull();
+  });
+});
+
+describe('yearEvents', () => {
+  it("gives each event its day's tithi, as the almanac labels the day", () => {
+    const events = yearEvents(2081);
+    const tithiOf = (id: string) => events.find((e) => e.id === id)?.tithi;
+    expect(tithiOf('ghatasthapana')).toEqual({ index: 1, name: 'Pratipada', nameNe: 'प्रतिपदा', paksha: 'shukla' });
+    expect(tithiOf('vijaya-dashami')).toMatchObject({ index: 10, paksha: 'shukla' });
+    // 31 Oct 2024: the day is labelled by its sunrise tithi, Chaturdashi; Aunsi begins that
+    // afternoon and holds at pradosh, which is why Laxmi Puja falls on this day.
+    expect(tithiOf('laxmi-puja')).toMatchObject({ index: 29, nameNe: 'चतुर्दशी', paksha: 'krishna' });
+    expect(tithiOf('buddha-jayanti')).toMatchObject({ index: 15, name: 'Purnima' });
   });
 });

@@ -2,8 +2,7 @@
 import { routing } from './i18n/routing.ts';
 import { currentBsYear } from './lib/time/bs-today.ts';
 import { sitemapPages } from './lib/seo/sitemap-paths.ts';
-
-const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+import { SITE_URL as siteUrl } from './lib/site.ts';
 
 /** @type {import('next-sitemap').IConfig} */
 const config = {

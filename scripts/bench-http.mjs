@@ -1,40 +1,16 @@
 // npm run bench:http — requests/s and p99 latency of `next start` for /en, /ne and a static file,
 // measured in one run on loopback. Needs a production build (`npm run build`) first.
-import { spawn } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { loadTest, startNextServer } from './next-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
-const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const TARGETS = (process.env.BENCH_PATHS ?? '/en,/ne,/favicon.svg').split(',');
 
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${BASE}/favicon.svg`)).ok) return;
-    } catch {}
-    await sleep(200);
-  }
-  throw new Error('next start did not answer within 20 s');
-}
-
-function run(path) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url: `${BASE}${path}`, connections: 10, duration: DURATION_S, maxOverallRequests: 200_000 },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
-
-const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
-  env: { ...process.env, INGEST_SCHEDULE: 'off', NEXT_TELEMETRY_DISABLED: '1' },
-  stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
-  detached: true,
-});
+const { base, stop } = await startNextServer({ port: PORT, readyPath: '/favicon.svg' });
 try {
-  await waitForServer();
+  const run = (path) =>
+    loadTest(autocannon, { url: `${base}${path}`, connections: 10, duration: DURATION_S, maxOverallRequests: 200_000 });
   const rows = [];
   for (const path of TARGETS) {
     await run(path); // warm-up pass fills caches and JIT
@@ -50,9 +26,5 @@ try {
     );
   }
 } finally {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // The server group is already gone.
-  }
+  stop();
 }

@@ -12,10 +12,9 @@
  *     with 32 connections for 5 s against `next start` on that store.
  * Run through `tsx --conditions=react-server` (lib/db imports `server-only`).
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { loadTest, startNextServer } from './next-server.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { GET as forexGet } from '@/app/api/v1/forex/route';
@@ -197,40 +196,21 @@ async function benchForexHttp(url: string): Promise<void> {
     console.log('GET /api/v1/forex over HTTP: skipped (no production build; run `npm run build` first)');
     return;
   }
-  const port = Number(process.env.BENCH_PORT ?? 3210);
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, DATABASE_URL: url, INGEST_SCHEDULE: 'off', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-    detached: true,
+  const { base, stop } = await startNextServer({
+    port: Number(process.env.BENCH_PORT ?? 3210),
+    readyPath: '/api/v1/forex',
+    env: { DATABASE_URL: url },
   });
   try {
-    for (let i = 0; ; i += 1) {
-      try {
-        if ((await fetch(`${base}/api/v1/forex`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (i > 100) throw new Error('next start did not answer within 20 s');
-      await sleep(200);
-    }
     const run = () =>
-      new Promise<autocannon.Result>((resolve, reject) =>
-        autocannon({ url: `${base}/api/v1/forex`, connections: 32, duration: 5 }, (error, result) =>
-          error ? reject(error) : resolve(result),
-        ),
-      );
+      loadTest(autocannon, { url: `${base}/api/v1/forex`, connections: 32, duration: 5 });
     await run(); // warm-up
     const result = await run();
     console.log(
       `GET /api/v1/forex over HTTP (next start, autocannon, 32 connections, 5 s): ${fmt(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
     );
   } finally {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+    stop();
   }
 }
 

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { ApiEndpoint } from '@/lib/api/openapi';
+import { mediaTypes, type ApiEndpoint } from '@/lib/api/openapi';
 
 export interface EndpointLabels {
   parameters: string;
@@ -26,15 +26,8 @@ interface EndpointCardProps {
   labels: EndpointLabels;
 }
 
-function mediaTypes(ok: ApiEndpoint['ok']): string[] {
-  return [
-    ...(ok.json ? ['application/json'] : []),
-    ...(ok.csv ? ['text/csv'] : []),
-    ...(ok.calendar ? ['text/calendar'] : []),
-  ];
-}
-
-const codeClass = 'rounded bg-muted px-1.5 py-0.5 font-mono text-[0.85em]';
+/** Inline code on the API page. */
+export const codeClass = 'rounded bg-muted px-1.5 py-0.5 font-mono text-[0.85em]';
 
 /** One operation of the public API: method and path, summary, parameters and a live example. */
 export function EndpointCard({

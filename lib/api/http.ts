@@ -12,7 +12,8 @@ export interface CacheOptions {
   sMaxAge?: number;
 }
 
-function cacheControl({ sMaxAge = 300 }: CacheOptions): string {
+/** The `Cache-Control` of a successful answer (the OpenAPI document quotes it too). */
+export function cacheControl({ sMaxAge = 300 }: CacheOptions): string {
   return `public, max-age=${Math.floor(sMaxAge / 10)}, s-maxage=${sMaxAge}, stale-while-revalidate=${sMaxAge}`;
 }
 

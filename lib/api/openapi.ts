@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cacheControl } from '@/lib/api/http';
 import { convertQuery } from '@/lib/api/schemas/convert';
 import {
   DEFAULT_HISTORY_DAYS,
@@ -713,21 +714,28 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
   },
 };
 
-/** The `Cache-Control` of a successful answer, as lib/api/http.ts sets it. */
-export function cacheControlFor(sMaxAge: number): string {
-  return `public, max-age=${Math.floor(sMaxAge / 10)}, s-maxage=${sMaxAge}, stale-while-revalidate=${sMaxAge}`;
+/** The `Cache-Control` of a successful answer, from lib/api/http.ts itself. */
+export const cacheControlFor = (sMaxAge: number): string => cacheControl({ sMaxAge });
+
+/** The media types an operation answers with, in the order the document and the page list them. */
+export function mediaTypes(ok: ApiEndpoint['ok']): string[] {
+  return [
+    ...(ok.json ? ['application/json'] : []),
+    ...(ok.csv ? ['text/csv'] : []),
+    ...(ok.calendar ? ['text/calendar'] : []),
+  ];
 }
 
 function okResponse(endpoint: ApiEndpoint): JsonObject {
   const { json, csv, calendar } = endpoint.ok;
-  const content: JsonObject = {};
-  if (json) content['application/json'] = { schema: ref(json) };
-  if (csv)
-    content['text/csv'] = {
-      schema: { type: 'string', description: 'With format=csv: RFC 4180, UTF-8 with BOM, CRLF' },
-    };
-  if (calendar)
-    content['text/calendar'] = { schema: { type: 'string', description: 'iCalendar (RFC 5545)' } };
+  const schemas: Record<string, JsonObject> = {
+    'application/json': json ? ref(json) : {},
+    'text/csv': { type: 'string', description: 'With format=csv: RFC 4180, UTF-8 with BOM, CRLF' },
+    'text/calendar': { type: 'string', description: 'iCalendar (RFC 5545)' },
+  };
+  const content: JsonObject = Object.fromEntries(
+    mediaTypes(endpoint.ok).map((type) => [type, { schema: schemas[type] }]),
+  );
   const headers: JsonObject = {
     'Cache-Control': {
       description: 'Shared caches keep the answer this long; browsers a tenth of it',

@@ -7,7 +7,7 @@ import {
   formatIsoDate,
 } from '@/lib/bs';
 import { eventsForYear, type FestivalEvent } from '@/lib/festivals';
-import { panchang } from '@/lib/panchang';
+import { panchang, type PanchangDay } from '@/lib/panchang';
 import { adjacentMonths, type MonthRef } from './adjacent';
 
 export interface BsDate {
@@ -56,6 +56,11 @@ export interface CalendarMonth extends MonthRef {
 
 const NATIONAL = 'national';
 
+/** The day's tithi as the calendar shows it: the one prevailing at sunrise in Kathmandu. */
+export function dayTithi({ tithi }: PanchangDay): CalendarDay['tithi'] {
+  return { index: tithi.index, name: tithi.name, nameNe: tithi.nameNe, paksha: tithi.paksha };
+}
+
 function toCalendarEvent(event: FestivalEvent): CalendarEvent {
   return {
     id: event.id,
@@ -99,7 +104,7 @@ export function buildCalendarMonth(year: number, month: number): CalendarMonth {
       bs,
       ad: formatIsoDate(ad),
       weekday,
-      tithi: { index: p.tithi.index, name: p.tithi.name, nameNe: p.tithi.nameNe, paksha: p.tithi.paksha },
+      tithi: dayTithi(p),
       nakshatra: { index: p.nakshatra.index, name: p.nakshatra.name, nameNe: p.nakshatra.nameNe },
       sunrise: p.sunrise,
       sunset: p.sunset,

@@ -1,6 +1,7 @@
 import { BS_MONTHS, bsToAd } from '@/lib/bs';
 import { eventsForYear, type FestivalEvent } from '@/lib/festivals';
-import { sunTimes, TITHI_NAMES, tithiAt } from '@/lib/panchang';
+import { panchang } from '@/lib/panchang';
+import { dayTithi, type CalendarDay } from './month';
 
 export interface YearEvent {
   id: string;
@@ -12,7 +13,7 @@ export interface YearEvent {
   bs: { year: number; month: number; day: number };
   ad: string;
   /** The day's tithi: the one prevailing at sunrise in Kathmandu, as the almanac labels the day. */
-  tithi: { index: number; name: string; nameNe: string; paksha: 'shukla' | 'krishna' };
+  tithi: CalendarDay['tithi'];
   isHoliday: boolean;
   holidayFor?: string[];
   source: FestivalEvent['source'];
@@ -22,15 +23,14 @@ export interface YearEvent {
   spanLength?: number;
 }
 
-function dayTithi(bs: YearEvent['bs']): YearEvent['tithi'] {
-  const index = tithiAt(sunTimes(bsToAd(bs)).sunrise);
-  const name = TITHI_NAMES[index - 1]!;
-  return { index, name: name.name, nameNe: name.nameNe, paksha: index <= 15 ? 'shukla' : 'krishna' };
-}
+// Every month page, the events API and the feeds ask for the same years: compute each once.
+const cache = new Map<number, YearEvent[]>();
 
 /** Every event whose day falls inside BS year `year`, in date order. */
 export function yearEvents(year: number): YearEvent[] {
-  return eventsForYear(year)
+  const hit = cache.get(year);
+  if (hit) return hit;
+  const events = eventsForYear(year)
     .filter((event) => event.bs.year === year)
     .map((event) => ({
       id: event.id,
@@ -41,13 +41,15 @@ export function yearEvents(year: number): YearEvent[] {
       descriptionNe: event.descriptionNe,
       bs: event.bs,
       ad: event.ad,
-      tithi: dayTithi(event.bs),
+      tithi: dayTithi(panchang(bsToAd(event.bs))),
       isHoliday: event.isHoliday,
       ...(event.holidayFor ? { holidayFor: [...event.holidayFor] } : {}),
       source: event.source,
       festivalYear: event.festivalYear,
       ...(event.spanLength ? { spanIndex: event.spanIndex, spanLength: event.spanLength } : {}),
     }));
+  cache.set(year, events);
+  return events;
 }
 
 /** The year's events grouped by BS month (1–12); months without events get an empty list. */

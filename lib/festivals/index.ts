@@ -6,7 +6,7 @@
 import type { BsDate } from '@/lib/bs';
 import { BS_MAX_YEAR, BS_MIN_YEAR, bsDayNumber, bsFromDayNumber, bsWeekday } from '@/lib/bs';
 
-import { FESTIVALS, FESTIVALS_BY_ID } from './catalogue';
+import { FESTIVALS } from './catalogue';
 import { isoOfDay } from './days';
 import { OFFICIAL_LISTS } from './official';
 import { resolutionOrder, resolveCycle, type Occurrence } from './resolve';
@@ -163,9 +163,4 @@ export function yearHolidaySource(year: number): 'official' | 'partial' | 'compu
   const list = OFFICIAL_LISTS.get(year);
   if (!list) return 'computed';
   return list.coverage === 'complete' ? 'official' : 'partial';
-}
-
-/** A festival's id, checked against the catalogue (for routes and official lists). */
-export function isFestivalId(id: string): boolean {
-  return FESTIVALS_BY_ID.has(id);
 }

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import type { ReactNode } from 'react';
-import { EndpointCard, type EndpointLabels } from '@/components/api/endpoint-card';
+import { codeClass, EndpointCard, type EndpointLabels } from '@/components/api/endpoint-card';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { API_ENDPOINTS, API_GROUPS, type ApiEndpoint } from '@/lib/api/openapi';
@@ -32,7 +32,6 @@ const ERROR_EXAMPLE = JSON.stringify(
   2,
 );
 
-const codeClass = 'rounded bg-muted px-1.5 py-0.5 font-mono text-[0.85em]';
 const linkClass = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
 
 /** The numbers the messages quote, in the page's digits. */

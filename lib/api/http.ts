@@ -65,7 +65,31 @@ export function apiError<E extends EndpointDefinition>(
   return errorResponse(status, code, message);
 }
 
-/** Answers CORS preflight requests. */
+/** The methods every /api path answers (HEAD comes with GET). */
+export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+
+/**
+ * Answers CORS preflight (and plain OPTIONS) requests: any origin may GET, and browsers may keep
+ * this answer for a day instead of asking before every request.
+ */
 export function apiOptions(): NextResponse {
-  return new NextResponse(null, { status: 204, headers: CORS_HEADERS });
+  return new NextResponse(null, {
+    status: 204,
+    headers: {
+      ...CORS_HEADERS,
+      'Access-Control-Max-Age': '86400',
+      Allow: ALLOWED_METHODS,
+      'Cache-Control': 'public, max-age=86400',
+    },
+  });
+}
+
+/** 405 for a method that would change something: the API is read-only. */
+export function methodNotAllowed(request: Request): NextResponse {
+  return errorResponse(
+    405,
+    'method_not_allowed',
+    `${request.method} is not allowed: this API is read-only and answers GET (and OPTIONS for CORS preflight).`,
+    { Allow: ALLOWED_METHODS },
+  );
 }

@@ -225,7 +225,7 @@ export function openApiDocument(serverUrl: string): z.infer<typeof OpenApiDocume
       description: [
         `Free, read-only JSON API for the Bikram Sambat calendar (${BS_RANGE}), date conversion, the panchang, festivals and holidays, and daily market prices (Nepal Rastra Bank exchange rates, Kalimati vegetable prices, FENEGOSIDA gold and silver prices).`,
         'No key is needed. Every endpoint answers GET (and OPTIONS for CORS preflight) with `Access-Control-Allow-Origin: *` and a `Cache-Control` header; please cache answers rather than polling.',
-        'Errors use one envelope, `{ "error": { "code", "message" } }`: 400 for invalid input, 404 for unknown resources, 503 when the data store cannot be read.',
+        'Errors use one envelope, `{ "error": { "code", "message" } }`: 400 for invalid input, 404 for unknown resources (and unknown paths under /api), 503 when the data store cannot be read. POST, PUT, PATCH and DELETE answer 405 with an `Allow` header.',
       ].join('\n\n'),
       contact: { email: CONTACT_EMAIL },
     },

@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '@/lib/api/endpoints';
-import { apiOptions, apiText } from '@/lib/api/http';
+import { apiText } from '@/lib/api/http';
 import { icsForYears } from '@/lib/calendar/ics-feed';
 import { currentBsYear } from '@/lib/time/bs-today';
 
@@ -18,4 +18,4 @@ export function GET() {
   );
 }
 
-export const OPTIONS = apiOptions;
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/methods';

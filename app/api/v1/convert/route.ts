@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { ENDPOINTS } from '@/lib/api/endpoints';
-import { apiError, apiJson, apiOptions } from '@/lib/api/http';
+import { apiError, apiJson } from '@/lib/api/http';
 import { convertQuery } from '@/lib/api/schemas/convert';
 import { convertDate } from '@/lib/convert';
 
@@ -23,4 +23,4 @@ export function GET(request: NextRequest) {
   return apiJson(endpoint, result.value);
 }
 
-export const OPTIONS = apiOptions;
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/methods';

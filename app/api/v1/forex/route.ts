@@ -1,5 +1,4 @@
 import { ENDPOINTS } from '@/lib/api/endpoints';
-import { apiOptions } from '@/lib/api/http';
 import { marketDayRoute } from '@/lib/api/market-day-route';
 import { getForexDay, latestForexDate } from '@/lib/db';
 
@@ -31,4 +30,4 @@ export const GET = marketDayRoute({
   }),
 });
 
-export const OPTIONS = apiOptions;
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/methods';

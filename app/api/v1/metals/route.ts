@@ -1,5 +1,4 @@
 import { ENDPOINTS } from '@/lib/api/endpoints';
-import { apiOptions } from '@/lib/api/http';
 import { marketDayRoute } from '@/lib/api/market-day-route';
 import { npr } from '@/lib/api/money';
 import { getMetalDay, latestMetalDate } from '@/lib/db';
@@ -28,4 +27,4 @@ export const GET = marketDayRoute({
   }),
 });
 
-export const OPTIONS = apiOptions;
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/methods';

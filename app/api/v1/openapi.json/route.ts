@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '@/lib/api/endpoints';
-import { apiJson, apiOptions } from '@/lib/api/http';
+import { apiJson } from '@/lib/api/http';
 import { openApiDocument } from '@/lib/api/openapi';
 import { SITE_URL } from '@/lib/site';
 
@@ -11,4 +11,4 @@ export function GET() {
   return apiJson(ENDPOINTS.getOpenApiDocument, openApiDocument(SITE_URL));
 }
 
-export const OPTIONS = apiOptions;
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/methods';

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { ENDPOINTS } from '@/lib/api/endpoints';
-import { apiError, apiJson, apiOptions } from '@/lib/api/http';
+import { apiError, apiJson } from '@/lib/api/http';
 import { splitIsoDate } from '@/lib/api/schemas/date';
 import { panchangQuery } from '@/lib/api/schemas/panchang';
 import { panchang } from '@/lib/panchang';
@@ -26,4 +26,4 @@ export function GET(request: NextRequest) {
   }
 }
 
-export const OPTIONS = apiOptions;
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/methods';

@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '@/lib/api/endpoints';
-import { apiError, apiJson, apiOptions } from '@/lib/api/http';
+import { apiError, apiJson } from '@/lib/api/http';
 import type { RunRecord } from '@/lib/db';
 import { sourceStatuses } from '@/lib/ingest/status';
 import { now } from '@/lib/time';
@@ -46,4 +46,4 @@ export async function GET() {
   }
 }
 
-export const OPTIONS = apiOptions;
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/methods';

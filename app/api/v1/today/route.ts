@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '@/lib/api/endpoints';
-import { apiJson, apiOptions } from '@/lib/api/http';
+import { apiJson } from '@/lib/api/http';
 import { todayEntry } from '@/lib/calendar/today';
 import { todayBs } from '@/lib/time/bs-today';
 
@@ -10,4 +10,4 @@ export function GET() {
   return apiJson(ENDPOINTS.getToday, todayEntry(todayBs()));
 }
 
-export const OPTIONS = apiOptions;
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/methods';

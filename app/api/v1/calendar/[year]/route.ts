@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '@/lib/api/endpoints';
-import { apiError, apiOptions, apiText } from '@/lib/api/http';
+import { apiError, apiText } from '@/lib/api/http';
 import { BS_MAX_YEAR, BS_MIN_YEAR } from '@/lib/bs';
 import { icsForYears } from '@/lib/calendar/ics-feed';
 import { parseBsYearParam } from '@/lib/calendar/params';
@@ -28,4 +28,4 @@ export async function GET(_request: Request, { params }: Context) {
   );
 }
 
-export const OPTIONS = apiOptions;
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/methods';

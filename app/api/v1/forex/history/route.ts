@@ -1,6 +1,5 @@
 import { ENDPOINTS } from '@/lib/api/endpoints';
 import { historyRoute } from '@/lib/api/history-route';
-import { apiOptions } from '@/lib/api/http';
 import { getForexHistory } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';
@@ -22,4 +21,4 @@ export const GET = historyRoute({
   },
 });
 
-export const OPTIONS = apiOptions;
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/methods';

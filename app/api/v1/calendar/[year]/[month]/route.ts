@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '@/lib/api/endpoints';
-import { apiError, apiJson, apiOptions } from '@/lib/api/http';
+import { apiError, apiJson } from '@/lib/api/http';
 import { BS_MAX_YEAR, BS_MIN_YEAR } from '@/lib/bs';
 import { buildCalendarMonth } from '@/lib/calendar/month';
 import { parseCalendarParams } from '@/lib/calendar/params';
@@ -23,4 +23,4 @@ export async function GET(_request: Request, { params }: Context) {
   return apiJson(endpoint, buildCalendarMonth(parsed.year, parsed.month));
 }
 
-export const OPTIONS = apiOptions;
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/methods';

@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '@/lib/api/endpoints';
-import { apiError, apiJson, apiOptions } from '@/lib/api/http';
+import { apiError, apiJson } from '@/lib/api/http';
 import { BS_MAX_YEAR, BS_MIN_YEAR, bsYearConfidence } from '@/lib/bs';
 import { parseBsYearParam } from '@/lib/calendar/params';
 import { yearEvents } from '@/lib/calendar/year-events';
@@ -29,4 +29,4 @@ export async function GET(_request: Request, { params }: Context) {
   });
 }
 
-export const OPTIONS = apiOptions;
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/methods';

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('calendar day page', () => {
+  test('shows the date, the full panchang and the day’s holiday in English', async ({ page }) => {
+    const response = await page.goto('/en/calendar/2082/jestha/15');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('15 Jestha 2082 BS');
+    await expect(page.getByText('Thursday, 29 May 2025')).toBeVisible();
+    await expect(page.getByText('Public Holiday').first()).toBeVisible();
+    const panchang = page.getByRole('region', { name: 'Panchang for the day' });
+    for (const label of [
+      'Tithi',
+      'Paksha',
+      'Nakshatra',
+      'Yoga',
+      'Karana',
+      'Moon sign',
+      'Sunrise',
+      'Sunset',
+      'Nepal Sambat',
+    ]) {
+      await expect(panchang.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(panchang.getByText(/^05:\d\d$/)).toBeVisible();
+    await expect(page).toHaveTitle(/15 Jestha 2082 BS/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/en\/calendar\/2082\/jestha\/15$/,
+    );
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.some((text) => text.includes('"@type":"Event"'))).toBe(true);
+    expect(jsonLd.some((text) => text.includes('"@type":"BreadcrumbList"'))).toBe(true);
+  });
+
+  test('in Nepali with Devanagari digits and Nepali names, linked to its neighbours and month', async ({
+    page,
+  }) => {
+    await page.goto('/ne/calendar/2082/jestha/2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('२ जेठ २०८२');
+    await expect(page.getByRole('region', { name: 'आजको पञ्चाङ्ग' })).toContainText('नेपाल संवत्');
+    await page.getByRole('link', { name: /पछिल्लो दिन/ }).click();
+    await expect(page).toHaveURL(/\/ne\/calendar\/2082\/jestha\/3$/);
+    await page.getByRole('link', { name: /पूरा महिना/ }).click();
+    await expect(page).toHaveURL(/\/ne\/calendar\/2082\/jestha$/);
+  });
+
+  test('moves other spellings to the one canonical URL and answers 404 past the month’s end', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/en/calendar/2082/2/02');
+    await expect(page).toHaveURL(/\/en\/calendar\/2082\/jestha\/2$/);
+    const past = await request.get('/en/calendar/2082/jestha/32');
+    expect(past.status()).toBe(404);
+    const zero = await request.get('/en/calendar/2082/jestha/0');
+    expect(zero.status()).toBe(404);
+  });
+});

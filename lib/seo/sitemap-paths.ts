@@ -11,6 +11,9 @@ const STATIC_PAGES: readonly SitemapPage[] = [
   { path: '', changefreq: 'daily', priority: 1 },
   { path: '/nepali-date-converter', changefreq: 'monthly', priority: 0.9 },
   { path: '/api', changefreq: 'monthly', priority: 0.5 },
+  { path: '/faq', changefreq: 'monthly', priority: 0.4 },
+  { path: '/privacy-policy', changefreq: 'yearly', priority: 0.2 },
+  { path: '/terms-of-service', changefreq: 'yearly', priority: 0.2 },
 ];
 
 /**

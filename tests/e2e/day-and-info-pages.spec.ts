@@ -56,3 +56,39 @@ test.describe('calendar day page', () => {
     expect(zero.status()).toBe(404);
   });
 });
+
+test.describe('privacy, terms and FAQ pages', () => {
+  test('the footer links reach each page in English, each answering 200 with its heading', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const footer = page.getByRole('contentinfo');
+    const pages = [
+      ['Privacy Policy', 'Privacy Policy'],
+      ['Terms of Service', 'Terms of Service'],
+      ['FAQ', 'Frequently Asked Questions'],
+    ] as const;
+    const hrefs = [];
+    for (const [name] of pages)
+      hrefs.push(await footer.getByRole('link', { name, exact: true }).getAttribute('href'));
+    for (const [i, [, heading]] of pages.entries()) {
+      expect(hrefs[i]).toMatch(/^\/en\//);
+      const response = await page.goto(hrefs[i]!);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+  });
+
+  test('in Nepali, the FAQ carries FAQPage data and the privacy page names the one cookie', async ({
+    page,
+  }) => {
+    await page.goto('/ne/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('बारम्बार सोधिने प्रश्न');
+    await expect(page.getByText('/api/v1', { exact: false })).toBeVisible();
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.some((text) => text.includes('"@type":"FAQPage"'))).toBe(true);
+    await page.goto('/ne/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('गोपनीयता नीति');
+    await expect(page.getByText(/NEXT_LOCALE/)).toBeVisible();
+  });
+});

@@ -108,7 +108,7 @@ export default async function CalendarMonthPage({ params }: Props) {
           ) : <span className="size-10" />}
           <div className="text-center">
             <h1 className="text-2xl font-bold md:text-3xl">{t('heading', { year: n.year, month: n.month })}</h1>
-            <p className="text-muted-foreground" lang={locale === 'en' ? 'ne' : 'en'}>
+            <p className="text-muted-foreground" lang={locale === 'en' ? 'ne' : undefined}>
               {t('subtitle', { yearNe: toDevanagariDigits(year), monthNe: info.nameNe, yearEn: String(year), monthEn: info.name })}
             </p>
             <p className="text-sm text-muted-foreground">{t('adSpan', { start: n.start, end: n.end })}</p>

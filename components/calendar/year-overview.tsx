@@ -35,13 +35,14 @@ export async function YearOverview({ year, locale }: { year: number; locale: Loc
       {o.highlights.length > 0 ? (
         <div>
           <h3 className="mb-1 font-semibold">{t('highlights')}</h3>
-          <ul className="list-disc space-y-0.5 pl-5 text-sm">
+          <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
             {o.highlights.map((e) => (
-              <li key={e.id}>
-                <span className="font-medium">{name(e)}</span>: {when(e)}
-              </li>
+              <div key={e.id} className="contents">
+                <dt className="font-medium">{name(e)}</dt>
+                <dd className="text-muted-foreground">{when(e)}</dd>
+              </div>
             ))}
-          </ul>
+          </dl>
         </div>
       ) : null}
       {o.majorByType.length > 0 ? (

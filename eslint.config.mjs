@@ -7,7 +7,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', '.test-results/**', 'playwright-report/**'],
+    ignores: ['.next/**', '.next-test/**', 'node_modules/**', 'next-env.d.ts', '.test-results/**', 'playwright-report/**'],
   },
   {
     rules: {

@@ -57,11 +57,23 @@ function problemsOf(request, answer) {
   if (answer.status === 0) problems.push(`no answer (${answer.error ?? 'closed'})`);
   if (answer.status >= 500) problems.push(`status ${answer.status}`);
   if (answer.ms > SLOW_MS) problems.push(`slow ${Math.round(answer.ms)} ms`);
-  const pathOnly = request.target.replace(/^[a-z]+:\/\/[^/]*/i, '');
-  const isApi = /^\/api(\/|$|\?)/i.test(pathOnly);
-  const csv = /format=csv/.test(pathOnly) && answer.status === 200;
+  // Routes are case-sensitive and dot segments resolve before routing: `/API/…` and
+  // `/api/../x` are no API paths.
+  const pathOnly = new URL(request.target.replace(/^[a-z]+:\/\/[^/]*/i, '') || '/', 'http://x')
+    .pathname;
+  const isApi = /^\/api(\/|$)/.test(pathOnly);
+  // A download asked for (CSV, the ICS feed) and a redirect carry no JSON by design.
+  const download = answer.status === 200 && /text\/(csv|calendar)/.test(contentType(answer.head));
+  const redirect = answer.status >= 300 && answer.status < 400;
   const hasBody = request.method !== 'HEAD' && answer.status !== 204 && answer.status !== 304;
-  if (isApi && hasBody && answer.status !== 0 && !csv && !/json/i.test(contentType(answer.head))) {
+  if (
+    isApi &&
+    hasBody &&
+    answer.status !== 0 &&
+    !download &&
+    !redirect &&
+    !/json/i.test(contentType(answer.head))
+  ) {
     problems.push(
       `/api answer not JSON (${answer.status}, ${contentType(answer.head) || 'no content-type'})`,
     );

@@ -1,4 +1,5 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { API_CSP, securityHeaders } from '@/lib/security-headers';
 
 /**
@@ -11,11 +12,16 @@ import { API_CSP, securityHeaders } from '@/lib/security-headers';
 export type GuardDecision =
   | { kind: 'pass' }
   | { kind: 'rewrite'; url: string }
-  | { kind: 'reject'; status: 400 | 405; reason: string; path: string };
+  | { kind: 'reject'; status: 204 | 400 | 405; reason: string; path: string };
 
 /** Methods `fetch` refuses to carry (and TRACE would echo credentials back): never served. */
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+/** Outside the API the site only reads: it has no forms or server actions to post to. */
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+
+const isApiPath = (path: string) =>
+  path === '/api' || path.startsWith('/api/') || path.startsWith('/api?');
 
 /** Decides what to do with a request line before Next sees it. Pure, for tests. */
 export function guardRequest(
@@ -51,15 +57,23 @@ export function guardRequest(
     path = `/${path.replace(/^\/+/, '')}`;
     rewrite = true;
   }
-  if (method && FORBIDDEN_METHODS.has(method.toUpperCase())) {
-    return { kind: 'reject', status: 405, reason: `The ${method} method is not allowed`, path };
+  const verb = (method ?? 'GET').toUpperCase();
+  if (FORBIDDEN_METHODS.has(verb)) {
+    return { kind: 'reject', status: 405, reason: `The ${verb} method is not allowed`, path };
+  }
+  // Pages and files: Next answers a POST to a page with the page, and any method but GET/HEAD
+  // on a public file with a 500. The API answers its own methods (CORS preflight included).
+  if (!isApiPath(path) && !PAGE_METHODS.has(verb)) {
+    return verb === 'OPTIONS'
+      ? { kind: 'reject', status: 204, reason: '', path }
+      : { kind: 'reject', status: 405, reason: `The ${verb} method is not allowed here`, path };
   }
   return rewrite ? { kind: 'rewrite', url: path } : { kind: 'pass' };
 }
 
 /** The same security headers `next.config.ts` sends, as a flat list for a hand-written answer. */
 function headersFor(path: string): Record<string, string> {
-  const isApi = path === '/api' || path.startsWith('/api/');
+  const isApi = isApiPath(path);
   const headers: Record<string, string> = {};
   for (const rule of securityHeaders()) {
     if (rule.source.startsWith('/api') && !isApi) continue;
@@ -93,6 +107,23 @@ export function writeRejection(
   res.end(body);
 }
 
+/** The same rejection as raw HTTP/1.1 bytes, for a socket that never became a request. */
+function rawRejection(decision: Extract<GuardDecision, { kind: 'reject' }>): string {
+  const isApi = isApiPath(decision.path);
+  const body = isApi
+    ? JSON.stringify({ error: { code: 'bad_request', message: decision.reason } })
+    : `400 Bad Request: ${decision.reason}\n`;
+  const headers = {
+    ...headersFor(decision.path),
+    'Content-Type': isApi ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([key, value]) => `${key}: ${value}`);
+  return `HTTP/1.1 400 Bad Request\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
 const INSTALLED = Symbol.for('nepali-patro-hub.request-guard');
 
 /**
@@ -106,6 +137,19 @@ export function installRequestGuard(ServerClass: typeof Server = Server): void {
   proto[INSTALLED] = true;
   const emit = proto.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
   proto.emit = function guardedEmit(this: Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'clientError') {
+      // A request line Node cannot parse (e.g. TRACK, which its parser does not know): answer
+      // 400 with our headers instead of Node's bare one.
+      const [, socket] = args as [Error & { rawPacket?: Buffer }, Duplex];
+      const raw = (args[0] as { rawPacket?: Buffer }).rawPacket?.toString('latin1') ?? '';
+      const path = /^[A-Z]+ (\/[^ ]*)/.exec(raw)?.[1] ?? '/';
+      if (socket.writable) {
+        socket.end(
+          rawRejection({ kind: 'reject', status: 400, reason: 'Malformed request', path }),
+        );
+        return true;
+      }
+    }
     if (event === 'request') {
       const [req, res] = args as [IncomingMessage, ServerResponse];
       const decision = guardRequest(req.method, req.url);

@@ -8,9 +8,17 @@ export function rawPathOf(url: string): string {
   return new URL(url).pathname;
 }
 
-/** True when a '%' is not followed by two hex digits: Next's router would fail on it. */
+/**
+ * True when the path does not decode: a '%' not followed by two hex digits, or escapes that are
+ * no UTF-8 (`%E0%A4`). Next's router fails on either (a 500).
+ */
 export function hasBrokenEscape(rawPath: string): boolean {
-  return /%(?![0-9a-f]{2})/i.test(rawPath);
+  try {
+    decodeURIComponent(rawPath);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 // C0 controls and DEL: never part of a real URL segment, and decoders disagree on them.

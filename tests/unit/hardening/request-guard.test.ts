@@ -21,6 +21,13 @@ describe('guardRequest', () => {
     expect(guardRequest('GET', target)).toEqual({ kind: 'rewrite', url: path });
   });
 
+  it('refuses writes to pages and files, and answers their OPTIONS itself', () => {
+    expect(guardRequest('POST', '/en')).toMatchObject({ kind: 'reject', status: 405 });
+    expect(guardRequest('PATCH', '/favicon.svg')).toMatchObject({ kind: 'reject', status: 405 });
+    expect(guardRequest('OPTIONS', '/favicon.svg')).toMatchObject({ kind: 'reject', status: 204 });
+    expect(guardRequest('OPTIONS', '/api/v1/forex')).toEqual({ kind: 'pass' });
+  });
+
   it('passes ordinary requests untouched', () => {
     expect(guardRequest('GET', '/en/calendar/2083/mangsir')).toEqual({ kind: 'pass' });
     expect(guardRequest('POST', '/api/v1/forex')).toEqual({ kind: 'pass' });
@@ -74,6 +81,13 @@ describe('installRequestGuard', () => {
 
   it('answers GET * with 400', async () => {
     expect(await raw(port, 'GET * HTTP/1.1')).toMatch(/^HTTP\/1\.1 400/);
+  });
+
+  it('answers a request line Node cannot parse with a 400 and our headers', async () => {
+    const answer = await raw(port, 'TRACK /api/v1/forex HTTP/1.1');
+    expect(answer).toMatch(/^HTTP\/1\.1 400/);
+    expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
+    expect(answer).toContain('"code":"bad_request"');
   });
 
   it('hands the app an absolute-form target as its path only', async () => {

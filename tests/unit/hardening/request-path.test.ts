@@ -1,9 +1,12 @@
 import { cleanPath, hasBrokenEscape, rawPathOf } from '@/lib/routing/request-path';
 
 describe('hasBrokenEscape', () => {
-  it.each(['/en/%ZZ', '/en/calendar/%/x', '/en/%2'])('flags %s', (path) => {
-    expect(hasBrokenEscape(path)).toBe(true);
-  });
+  it.each(['/en/%ZZ', '/en/calendar/%/x', '/en/%2', '/en/calendar/2082/%E0%A4'])(
+    'flags %s',
+    (path) => {
+      expect(hasBrokenEscape(path)).toBe(true);
+    },
+  );
   it.each(['/en/calendar/%25ZZ/mangsir', '/en/%E0%A4%95', '/en'])('accepts %s', (path) => {
     expect(hasBrokenEscape(path)).toBe(false);
   });

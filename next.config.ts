@@ -22,8 +22,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3'],
-  // Keeps only successful pages in the ISR store: see lib/cache/page-cache-handler.cjs.
-  cacheHandler: path.resolve(process.cwd(), 'lib/cache/page-cache-handler.cjs'),
+  // Keeps only successful pages in the ISR store: see lib/cache/page-cache-handler.js.
+  cacheHandler: path.resolve(process.cwd(), 'lib/cache/page-cache-handler.js'),
   experimental: {
     globalNotFound: true,
   },

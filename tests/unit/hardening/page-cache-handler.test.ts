@@ -5,7 +5,7 @@ import path from 'node:path';
 
 // The handler is CommonJS loaded by Next at run time; require it as Next does.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const PageCacheHandler = require('../../../lib/cache/page-cache-handler.cjs');
+const PageCacheHandler = require('../../../lib/cache/page-cache-handler.js');
 
 const nodeFs = {
   existsSync,

@@ -9,7 +9,7 @@
 // every distinct bad URL (`/en/calendar/junk1/mangsir`, `/junk2.txt`, ...) added about 7 files
 // and 100-145 KB, and the in-memory cache-control table grew by one entry, without limit.
 // A 404 or a redirect is cheap to render again; the store must grow with our pages only.
-// (Loaded by Next at run time as plain CommonJS, outside the bundler: config `cacheHandler`.)
+// (Plain CommonJS, loaded by Next at run time outside the bundler: config `cacheHandler`.)
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 const {
   SharedCacheControls,

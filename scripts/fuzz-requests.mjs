@@ -31,7 +31,7 @@ const METHODS = [
   'LINK',
 ];
 
-const ROUTES = [
+export const ROUTES = [
   '/',
   '/en',
   '/ne',

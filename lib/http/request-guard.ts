@@ -20,8 +20,16 @@ export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 /** Outside the API the site only reads: it has no forms or server actions to post to. */
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
 
-const isApiPath = (path: string) =>
-  path === '/api' || path.startsWith('/api/') || path.startsWith('/api?');
+/** Whether a path is routed to the API once dot segments resolve (`/ne/../api/v1` is). */
+function isApiPath(path: string): boolean {
+  let resolved = path;
+  try {
+    resolved = new URL(`http://x${path.startsWith('/') ? path : `/${path}`}`).pathname;
+  } catch {
+    // Unparseable: judge it as written.
+  }
+  return resolved === '/api' || resolved.startsWith('/api/');
+}
 
 /** Decides what to do with a request line before Next sees it. Pure, for tests. */
 export function guardRequest(
@@ -142,7 +150,7 @@ export function installRequestGuard(ServerClass: typeof Server = Server): void {
       // 400 with our headers instead of Node's bare one.
       const [, socket] = args as [Error & { rawPacket?: Buffer }, Duplex];
       const raw = (args[0] as { rawPacket?: Buffer }).rawPacket?.toString('latin1') ?? '';
-      const path = /^[A-Z]+ (\/[^ ]*)/.exec(raw)?.[1] ?? '/';
+      const path = /^[A-Z]+ (?:[a-z][a-z0-9+.-]*:\/\/[^/ ]*)?(\/[^ ]*)/i.exec(raw)?.[1] ?? '/';
       if (socket.writable) {
         socket.end(
           rawRejection({ kind: 'reject', status: 400, reason: 'Malformed request', path }),

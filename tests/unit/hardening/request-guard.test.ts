@@ -26,6 +26,7 @@ describe('guardRequest', () => {
     expect(guardRequest('PATCH', '/favicon.svg')).toMatchObject({ kind: 'reject', status: 405 });
     expect(guardRequest('OPTIONS', '/favicon.svg')).toMatchObject({ kind: 'reject', status: 204 });
     expect(guardRequest('OPTIONS', '/api/v1/forex')).toEqual({ kind: 'pass' });
+    expect(guardRequest('DELETE', '/ne/../api/v1/forex')).toEqual({ kind: 'pass' });
   });
 
   it('passes ordinary requests untouched', () => {

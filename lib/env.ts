@@ -21,7 +21,9 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value): 'on' | 'off' =>
-      ['off', 'false', '0', 'no', 'disabled'].includes((value ?? '').trim().toLowerCase()) ? 'off' : 'on',
+      ['off', 'false', '0', 'no', 'disabled'].includes((value ?? '').trim().toLowerCase())
+        ? 'off'
+        : 'on',
     ),
 });
 
@@ -35,8 +37,28 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
   );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   return parsed.data;
+}
+
+/**
+ * The start-up warning for a production server without `SITE_URL`: every canonical link,
+ * hreflang, og:url, robots.txt, the sitemap and the API page would name `http://localhost:3000`.
+ * Null when there is nothing to say.
+ */
+export function siteUrlWarning(source: NodeJS.ProcessEnv = process.env): string | null {
+  if (source.NODE_ENV !== 'production' || (source.SITE_URL ?? '').trim() !== '') return null;
+  return [
+    '',
+    '!'.repeat(78),
+    '!! SITE_URL is not set: canonical links, hreflang, og:url, robots.txt, the sitemap and the',
+    '!! API page all say http://localhost:3000. Build and start with the public origin, e.g.',
+    '!!   SITE_URL=https://example.org npm run build && SITE_URL=https://example.org npm start',
+    '!'.repeat(78),
+    '',
+  ].join('\n');
 }

@@ -10,6 +10,10 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
+// Only the locales the layout prebuilds: `/anything.txt` is no home page, and answering it from
+// the static 404 keeps it out of the ISR store.
+export const dynamicParams = false;
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Metadata');
   // The home title is the brand alone (the layout's default title).

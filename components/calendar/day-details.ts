@@ -1,4 +1,4 @@
-import { formatAdDate, formatBsDate, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
+import { BS_MONTHS, formatAdDate, formatBsDate, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
 import type { CalendarDay } from '@/lib/calendar/month';
 import type { CalendarLabels } from './types';
 
@@ -9,6 +9,8 @@ import type { CalendarLabels } from './types';
 export interface DayDetails {
   /** Gregorian ISO date, the key a grid cell carries in `data-ad`. */
   ad: string;
+  /** The day's own page (locale-less, for the i18n Link). */
+  path: string;
   title: string;
   adLong: string;
   bsLong: string;
@@ -37,6 +39,7 @@ export function dayDetails(
   const adLong = ad.ok ? formatAdDate(ad.value, locale, 'long') : day.ad;
   return {
     ad: day.ad,
+    path: `/calendar/${day.bs.year}/${BS_MONTHS[day.bs.month - 1]!.slug}/${day.bs.day}`,
     title: formatBsDate(day.bs, locale, 'medium'),
     adLong,
     bsLong: formatBsDate(day.bs, locale, 'long'),

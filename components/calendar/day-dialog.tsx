@@ -3,6 +3,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Link } from '@/i18n/navigation';
 import type { DayDetails } from './day-details';
 import type { DialogLabels } from './types';
 
@@ -68,6 +69,13 @@ export function DayDialog({
               </ul>
             )}
           </section>
+          <Link
+            href={day.path}
+            prefetch={false}
+            className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+          >
+            {labels.dayPage}
+          </Link>
           <DialogClose>
             <Button type="submit" variant="outline" className="w-full">
               {labels.close}

@@ -11,6 +11,7 @@ export interface DialogLabels {
   events: string;
   noEvents: string;
   close: string;
+  dayPage: string;
 }
 
 /** Labels of the month grid and day dialog, translated on the server. */
@@ -24,6 +25,7 @@ export interface CalendarLabels extends DialogLabels {
 }
 
 export function dialogLabels(labels: CalendarLabels): DialogLabels {
-  const { bsDate, adDate, tithi, nakshatra, sunrise, sunset, events, noEvents, close } = labels;
-  return { bsDate, adDate, tithi, nakshatra, sunrise, sunset, events, noEvents, close };
+  const { bsDate, adDate, tithi, nakshatra, sunrise, sunset, events, noEvents, close, dayPage } =
+    labels;
+  return { bsDate, adDate, tithi, nakshatra, sunrise, sunset, events, noEvents, close, dayPage };
 }

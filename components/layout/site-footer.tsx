@@ -2,6 +2,7 @@ import { CalendarPlus, Code2, Mail, MapPin } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { CONTACT_EMAIL, SOCIAL_LINKS } from '@/lib/site';
+import { INFO_PAGES } from '@/components/site-info/info-page';
 import { FacebookIcon, InstagramIcon, TwitterIcon } from './social-icons';
 
 interface FooterProps {
@@ -13,6 +14,7 @@ const linkClass = 'text-sm text-muted-foreground hover:text-foreground hover:und
 
 export function SiteFooter({ yearLabel }: FooterProps) {
   const t = useTranslations('Footer');
+  const tInfo = useTranslations('SiteInfo');
   const brand = useTranslations('Metadata')('brand');
   const columns = [
     {
@@ -118,6 +120,17 @@ export function SiteFooter({ yearLabel }: FooterProps) {
       <div className="border-t">
         <div className="text-muted-foreground mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4 text-xs md:flex-row md:justify-between">
           <p>{t('copyright', { year: yearLabel })}</p>
+          <nav aria-label={tInfo('legalNavigation')}>
+            <ul className="flex flex-wrap gap-4">
+              {INFO_PAGES.map((page) => (
+                <li key={page.key}>
+                  <Link href={page.path} className={linkClass}>
+                    {tInfo(page.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p>{t('sources')}</p>
         </div>
       </div>

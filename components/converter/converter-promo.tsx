@@ -20,7 +20,7 @@ export async function ConverterPromo({ locale }: { locale: 'en' | 'ne' }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-xl">
+        <CardTitle as="h2" className="flex items-center gap-2 text-xl">
           <Repeat className="size-5 text-primary" aria-hidden="true" />
           {t('promoTitle')}
         </CardTitle>

@@ -14,6 +14,8 @@ export interface MetalFetchContext {
   /** `FENEGOSIDA_API_BASE`, e.g. https://api.fenegosida.org/api/website/v1 */
   base: string;
   now: Date;
+  /** Newest stored date; `today` must not be older (a replayed answer). */
+  latestStored?: string | null;
   /** Loads the stored day before `date`, for the day-over-day rule. */
   previousDay: (date: string) => Promise<MetalDay | null>;
 }
@@ -26,7 +28,7 @@ export interface MetalFetchContext {
 export async function fetchMetals(ctx: MetalFetchContext): Promise<SourceResult<MetalDay[]>> {
   const { day, warnings } = parseToday(parseJsonBody(await ctx.fetcher.text(`${ctx.base}/Dashboard/today`)));
   const previous = await ctx.previousDay(day.date);
-  warnings.push(...validateMetalDay(day, { now: ctx.now, previous }));
+  warnings.push(...validateMetalDay(day, { now: ctx.now, previous, latestStored: ctx.latestStored ?? null }));
   return { data: [day], via: 'today', warnings };
 }
 

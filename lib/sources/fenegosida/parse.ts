@@ -29,10 +29,16 @@ function toPrice(label: string, raw: unknown, where: string, warnings: string[])
   return { metal: kind.metal, grade: kind.grade, unit: kind.unit, price };
 }
 
-function checkDuplicates(day: MetalDay): void {
-  const keys = day.prices.map((p) => `${p.metal}/${p.grade}/${p.unit}`);
-  const dup = keys.find((k, i) => keys.indexOf(k) !== i);
-  if (dup) throw new SourceError('format', `FENEGOSIDA ${day.date}: ${dup} is quoted twice`);
+/**
+ * Adds a quote to a day: an identical repeat of a series is collapsed, a repeat with another
+ * price is refused, since which of the two FENEGOSIDA meant cannot be known.
+ */
+function addPrice(day: MetalDay, price: MetalPrice): void {
+  const same = day.prices.find((p) => p.metal === price.metal && p.grade === price.grade && p.unit === price.unit);
+  if (!same) day.prices.push(price);
+  else if (same.price !== price.price) {
+    throw new SourceError('invalid', `FENEGOSIDA ${day.date}: ${price.metal}/${price.grade}/${price.unit} is quoted twice (${same.price} and ${price.price})`);
+  }
 }
 
 /**
@@ -48,17 +54,18 @@ export function parseToday(json: unknown): { day: MetalDay; warnings: string[] }
   if (dates.length !== 1) throw new SourceError('format', `FENEGOSIDA today rows disagree on the date (${dates.join(', ')})`);
   const date = dates[0] as string;
   const warnings: string[] = [];
-  const prices = parsed.data
-    .map((r) => toPrice(r.rateType, r.todayBaseRatePerGram, `FENEGOSIDA ${date}`, warnings))
-    .filter((p): p is MetalPrice => p !== null);
-  const day = { date, prices };
-  checkDuplicates(day);
+  const day: MetalDay = { date, prices: [] };
+  for (const r of parsed.data) {
+    const price = toPrice(r.rateType, r.todayBaseRatePerGram, `FENEGOSIDA ${date}`, warnings);
+    if (price) addPrice(day, price);
+  }
   return { day, warnings };
 }
 
 /**
  * Parses `Dashboard/monthwisehistory?date=YYYY-MM` (`[{todayDate, rateType, baseRatePerGram}]`)
- * into days sorted by Nepal date; same unit rules as parseToday.
+ * into days sorted by Nepal date; same unit rules as parseToday. A series quoted twice on one
+ * day with different prices fails the whole month (SourceError('invalid')).
  */
 export function parseMonthHistory(json: unknown): { days: MetalDay[]; warnings: string[] } {
   const parsed = monthRowsSchema.safeParse(json);
@@ -69,8 +76,7 @@ export function parseMonthHistory(json: unknown): { days: MetalDay[]; warnings: 
     const date = instantDate(row.todayDate, 'FENEGOSIDA history');
     const price = toPrice(row.rateType, row.baseRatePerGram, `FENEGOSIDA ${date}`, warnings);
     const day = byDate.get(date) ?? { date, prices: [] };
-    // A later quote for the same series on the same day replaces the earlier one (intraday revision).
-    if (price) day.prices = [...day.prices.filter((p) => !(p.metal === price.metal && p.grade === price.grade && p.unit === price.unit)), price];
+    if (price) addPrice(day, price);
     byDate.set(date, day);
   }
   return { days: [...byDate.values()].filter((d) => d.prices.length).sort((a, b) => a.date.localeCompare(b.date)), warnings };

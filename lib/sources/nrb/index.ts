@@ -4,10 +4,11 @@ import { isFallbackWorthy, SourceError } from '../errors';
 import { parseJsonBody, type Fetcher } from '../http';
 import type { ForexDay, SourceResult } from '../types';
 import { parseAppRate, parseRatesPage } from './parse';
-import { validateForexDays } from './validate';
+import { collapseDuplicateDays, validateForexDays } from './validate';
 
 export { parseAppRate, parseRatesPage } from './parse';
-export { FOREX_LIMITS, validateForexDays } from './validate';
+export { RATE_BANDS, bandFor } from './bands';
+export { collapseDuplicateDays, FOREX_LIMITS, validateForexDays } from './validate';
 
 export interface ForexFetchContext {
   fetcher: Fetcher;
@@ -66,6 +67,8 @@ export async function fetchForex(ctx: ForexFetchContext): Promise<SourceResult<F
       throw new SourceError(kind, `${reason(primary)}; fallback: ${reason(fallback)}`);
     }
   }
+  // Overlapping pages may repeat a date; identical repeats collapse, conflicting ones are refused.
+  days = collapseDuplicateDays(days);
   const first = days[0];
   const previous = first ? await ctx.previousDay(first.date) : null;
   const warnings = validateForexDays(days, { now: ctx.now, from, to, previous });

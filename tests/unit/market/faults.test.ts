@@ -44,7 +44,7 @@ const CASES: Record<SourceId, FaultCase[]> = {
     { fault: 'HTML instead of JSON', routes: { 'nrb:rates': faults.htmlInsteadOfJson(), 'nrb:app-rate': faults.htmlInsteadOfJson() }, reason: /expected JSON .* but got HTML \(text\/html/ },
     { fault: 'truncated JSON', routes: { 'nrb:rates': truncated('nrb/faults/rates-truncated.json'), 'nrb:app-rate': truncated('nrb/faults/rates-truncated.json') }, reason: /invalid JSON from .*rates.*; fallback: invalid JSON/ },
     { fault: 'empty payload', routes: { 'nrb:rates': jsonFile('nrb/rates-empty.json'), 'nrb:app-rate': { body: '[]' } }, reason: /NRB \/rates has no payload for 2026-04-01…2026-04-02; fallback: NRB \/app-rate is empty/ },
-    { fault: 'USD off by a decimal point', routes: { 'nrb:rates': jsonFile('nrb/faults/rates-usd-slipped.json') }, reason: /^NRB 2026-04-02: USD buy 15.14 is outside 100–250$/ },
+    { fault: 'USD off by a decimal point', routes: { 'nrb:rates': jsonFile('nrb/faults/rates-usd-slipped.json') }, reason: /^NRB 2026-04-02: USD buy 15.14 is outside 60–250$/ },
   ],
   vegetables: [
     { fault: 'HTTP 500', routes: { 'kalimati:np': faults.serverError(), 'kalimati:lang': faults.serverError() }, reason: /daily-prices\/np failed: HTTP 500; fallback: .*lang\/en failed: HTTP 500/ },

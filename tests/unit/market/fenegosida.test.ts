@@ -97,7 +97,7 @@ describe('validateMetalDay', () => {
       'review: gold fine per 10g moved 9.0 % since 2026-08-14',
     ]);
     expect(reason(() => validateMetalDay(scale('silver', 1.5), { now, previous }))).toBe(
-      'invalid: FENEGOSIDA 2026-08-16: silver standard per tola moved 51.6 % since 2026-08-14',
+      'invalid: FENEGOSIDA 2026-08-16: silver standard per tola moved 51.6 % since 2026-08-14 (limit 37.5 %)',
     );
   });
 });
@@ -127,5 +127,43 @@ describe('FENEGOSIDA history and the old site', () => {
     ]);
     expect(tolaFirst.bsDateText).toBe('31 Shrawan 2083');
     expect(tolaFirst.warnings).toEqual(['gold tejabi per tola quoted as 0, skipped', 'gold tejabi per 10g quoted as 0, skipped']);
+  });
+});
+
+describe('stricter FENEGOSIDA checks', () => {
+  const base = today('fenegosida/today-2026-08-16.json').day;
+  const rows = JSON.parse(fixture('fenegosida/today-2026-08-16.json')) as { rateType: string; todayBaseRatePerGram: number }[];
+
+  it('refuses a replayed `today` older than the newest stored day, but accepts a same-day revision', () => {
+    const replay = today('fenegosida/today-2026-08-14.json').day;
+    expect(reason(() => validateMetalDay(replay, { now, previous: null, latestStored: '2026-08-16' }))).toBe(
+      'invalid: FENEGOSIDA 2026-08-14: date is older than the stored 2026-08-16',
+    );
+    expect(validateMetalDay(base, { now, previous: null, latestStored: '2026-08-16' })).toEqual([]);
+  });
+
+  it('compares with the last stored day after a gap of over 10 days, under a wider band', () => {
+    const old: MetalDay = { date: '2026-07-20', prices: base.prices.map((p) => ({ ...p, price: Math.round(p.price / 1.3) })) };
+    // 27 days: a 30 % gold move is within 2 × 20 % × √2.7 ≈ 66 %, a tenfold one is not.
+    expect(validateMetalDay(base, { now, previous: old })).toEqual([
+      'review: gold fine per tola moved 30.0 % since 2026-07-20',
+      'review: gold fine per 10g moved 30.0 % since 2026-07-20',
+    ]);
+    const slipped: MetalDay = { ...old, prices: old.prices.map((p) => (p.metal === 'silver' ? { ...p, price: Math.round(p.price / 3) } : p)) };
+    expect(reason(() => validateMetalDay(base, { now, previous: slipped }))).toBe(
+      'invalid: FENEGOSIDA 2026-08-16: silver standard per tola moved 289.9 % since 2026-07-20 (limit 123.2 %)',
+    );
+  });
+
+  it('collapses a repeated identical quote and refuses a conflicting one', () => {
+    expect(parseToday([...rows, rows[0]]).day).toEqual(base);
+    expect(reason(() => parseToday([...rows, { ...rows[0], todayBaseRatePerGram: 306000 }]))).toBe(
+      'invalid: FENEGOSIDA 2026-08-16: gold/fine/tola is quoted twice (305200 and 306000)',
+    );
+    const month = JSON.parse(fixture('fenegosida/monthwisehistory-2026-08.json')) as { baseRatePerGram: number }[];
+    const first = month[0] as { baseRatePerGram: number };
+    expect(reason(() => parseMonthHistory([...month, { ...first, baseRatePerGram: first.baseRatePerGram + 1000 }]))).toMatch(
+      /^invalid: FENEGOSIDA 2026-08-\d\d: gold\/fine\/tola is quoted twice/,
+    );
   });
 });

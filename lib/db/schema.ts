@@ -25,8 +25,13 @@ export interface KalimatiCommoditiesTable {
   name_ne: string;
   name_en: string | null;
   unit: 'kg' | 'dozen' | 'piece' | 'other';
-  /** The unit as typed upstream (cleaned), kept for the `other` bucket. */
+  /** The unit as typed upstream (cleaned) when the series started, kept for the `other` bucket. */
   unit_label: string;
+  /**
+   * With name_ne, what identifies the series (see unitKey): a commodity re-listed in another
+   * unit is a new row, so every stored price is read under the unit it was quoted in.
+   */
+  unit_key: string;
 }
 
 export interface KalimatiPricesTable {

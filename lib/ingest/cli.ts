@@ -9,15 +9,23 @@ export const USAGE = [
 ].join('\n');
 
 // Upstream names are accepted too, since that is what operators read in the run log.
-const ALIASES: Record<string, SourceId> = { nrb: 'forex', kalimati: 'vegetables', fenegosida: 'metals' };
+const ALIASES: Record<string, SourceId> = {
+  nrb: 'forex',
+  kalimati: 'vegetables',
+  fenegosida: 'metals',
+};
 
 /** Reads the CLI's source arguments (order kept, duplicates dropped). */
-export function parseSources(args: readonly string[]): { ok: true; sources: SourceId[] } | { ok: false; message: string } {
+export function parseSources(
+  args: readonly string[],
+): { ok: true; sources: SourceId[] } | { ok: false; message: string } {
   const names = args.map((a) => a.trim().toLowerCase()).filter(Boolean);
   if (names.length === 0 || names.includes('all')) return { ok: true, sources: [...SOURCE_IDS] };
   const sources: SourceId[] = [];
   for (const name of names) {
-    const id = (SOURCE_IDS as readonly string[]).includes(name) ? (name as SourceId) : ALIASES[name];
+    const id = (SOURCE_IDS as readonly string[]).includes(name)
+      ? (name as SourceId)
+      : ALIASES[name];
     if (!id) return { ok: false, message: `unknown source "${name}"` };
     if (!sources.includes(id)) sources.push(id);
   }
@@ -35,7 +43,11 @@ export interface CliIo {
 }
 
 /** `npm run ingest` without the process: runs the sources once, prints one line each, returns the exit status. */
-export async function runCli(args: readonly string[], io: CliIo, options: IngestOptions = {}): Promise<number> {
+export async function runCli(
+  args: readonly string[],
+  io: CliIo,
+  options: IngestOptions = {},
+): Promise<number> {
   if (args.some((a) => a === '-h' || a === '--help')) {
     io.out(USAGE);
     return 0;

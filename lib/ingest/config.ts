@@ -16,7 +16,9 @@ const schema = z.object({
  * (default 3) and `INGEST_HTTP_BACKOFF_MS` (first wait, doubled per retry; default 500).
  * Unset, empty or invalid values keep the defaults, so a typo never stops ingestion.
  */
-export function fetchPolicyFromEnv(env: Record<string, string | undefined> = process.env): Partial<FetchPolicy> {
+export function fetchPolicyFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): Partial<FetchPolicy> {
   const read = (key: keyof z.infer<typeof schema>) => {
     const parsed = schema.shape[key].safeParse(env[key] === '' ? undefined : env[key]);
     return parsed.success ? parsed.data : undefined;

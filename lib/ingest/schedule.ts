@@ -43,7 +43,9 @@ async function runAndLog(source: SourceId, log: Log, options?: IngestOptions): P
   try {
     log(`[ingest] ${formatOutcome(await runIngest(source, options))}`);
   } catch (error) {
-    log(`[ingest] ${source} crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    log(
+      `[ingest] ${source} crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
   }
 }
 
@@ -87,7 +89,9 @@ export function startScheduler(options: SchedulerOptions): Scheduler | null {
     }
   }
   const startup = setTimeout(() => {
-    void catchUp(log, options.ingest).catch((e: unknown) => log(`[ingest] catch-up failed: ${String(e)}`));
+    void catchUp(log, options.ingest).catch((e: unknown) =>
+      log(`[ingest] catch-up failed: ${String(e)}`),
+    );
   }, options.catchUpDelayMs ?? 1_000);
   startup.unref?.();
   const scheduler: Scheduler = {
@@ -99,6 +103,8 @@ export function startScheduler(options: SchedulerOptions): Scheduler | null {
     },
   };
   state.__marketScheduler = scheduler;
-  log(`[ingest] scheduler started: ${jobs.length} jobs in ${NEPAL_TIME_ZONE}; catch-up of missing or stale sources follows`);
+  log(
+    `[ingest] scheduler started: ${jobs.length} jobs in ${NEPAL_TIME_ZONE}; catch-up of missing or stale sources follows`,
+  );
   return scheduler;
 }

@@ -20,7 +20,8 @@ export const DEFAULT_FETCH_POLICY: FetchPolicy = {
   attempts: 3,
   backoffMs: [500, 1_000],
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  userAgent: 'NepaliInfoHub-MarketIngest/1.0 (+https://nepalipatrohub.com; hello@nepalipatrohub.com)',
+  userAgent:
+    'NepaliInfoHub-MarketIngest/1.0 (+https://nepalipatrohub.com; hello@nepalipatrohub.com)',
 };
 
 /** What we keep of every response (also failed ones): enough to prove what upstream said. */
@@ -61,8 +62,13 @@ const retryable = (status: number) => status >= 500 || status === 429 || status 
 function describe(error: unknown, timeoutMs: number): string {
   // Duck-typed, not instanceof: the abort reason is a DOMException, which may come from another
   // realm (test sandboxes) and then fails `instanceof Error`.
-  const e = (typeof error === 'object' && error !== null ? error : {}) as { name?: unknown; message?: unknown; cause?: unknown };
-  if (e.name === 'TimeoutError' || e.name === 'AbortError') return `timed out after ${timeoutMs / 1000} s`;
+  const e = (typeof error === 'object' && error !== null ? error : {}) as {
+    name?: unknown;
+    message?: unknown;
+    cause?: unknown;
+  };
+  if (e.name === 'TimeoutError' || e.name === 'AbortError')
+    return `timed out after ${timeoutMs / 1000} s`;
   const cause = e.cause as { message?: unknown } | undefined;
   const detail = typeof cause?.message === 'string' && cause.message ? `: ${cause.message}` : '';
   return `${typeof e.message === 'string' ? e.message : String(error)}${detail}`;
@@ -72,13 +78,17 @@ function describe(error: unknown, timeoutMs: number): string {
  * Creates a fetcher with the given policy. `record` sees every attempt's raw response (status,
  * body hash, time) so the run log can prove what upstream answered, even on failure.
  */
-export function createFetcher(policy: Partial<FetchPolicy> = {}, record?: (raw: RawResponse) => void): Fetcher {
+export function createFetcher(
+  policy: Partial<FetchPolicy> = {},
+  record?: (raw: RawResponse) => void,
+): Fetcher {
   const p: FetchPolicy = { ...DEFAULT_FETCH_POLICY, ...policy };
   return {
     async text(url, options = {}) {
       let lastProblem = 'no attempt made';
       for (let attempt = 1; attempt <= p.attempts; attempt += 1) {
-        if (attempt > 1) await p.sleep(p.backoffMs[Math.min(attempt - 2, p.backoffMs.length - 1)] ?? 0);
+        if (attempt > 1)
+          await p.sleep(p.backoffMs[Math.min(attempt - 2, p.backoffMs.length - 1)] ?? 0);
         const fetchedAt = now().toISOString();
         try {
           const response = await fetch(url, {
@@ -93,9 +103,17 @@ export function createFetcher(policy: Partial<FetchPolicy> = {}, record?: (raw: 
             signal: AbortSignal.timeout(p.timeoutMs),
           });
           const body = await response.text();
-          record?.({ url, status: response.status, bodySha256: sha256(body), bytes: Buffer.byteLength(body), fetchedAt });
-          const redirectKept = options.redirect === 'manual' && response.status >= 300 && response.status < 400;
-          if (response.ok || redirectKept) return { url, status: response.status, headers: response.headers, body };
+          record?.({
+            url,
+            status: response.status,
+            bodySha256: sha256(body),
+            bytes: Buffer.byteLength(body),
+            fetchedAt,
+          });
+          const redirectKept =
+            options.redirect === 'manual' && response.status >= 300 && response.status < 400;
+          if (response.ok || redirectKept)
+            return { url, status: response.status, headers: response.headers, body };
           lastProblem = `HTTP ${response.status}`;
           if (!retryable(response.status)) break;
         } catch (error) {
@@ -127,12 +145,20 @@ export function parseJsonBody(fetched: FetchedText, options: { lenient?: boolean
     return JSON.parse(body) as unknown;
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    throw new SourceError('format', `invalid JSON from ${fetched.url} (${body.length} bytes): ${detail}`);
+    throw new SourceError(
+      'format',
+      `invalid JSON from ${fetched.url} (${body.length} bytes): ${detail}`,
+    );
   }
 }
 
 /** Formats zod issues into one line naming where the payload broke. */
-export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[], max = 3): string {
-  const shown = issues.slice(0, max).map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
+export function describeIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  max = 3,
+): string {
+  const shown = issues
+    .slice(0, max)
+    .map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
   return shown.join('; ') + (issues.length > max ? `; and ${issues.length - max} more` : '');
 }

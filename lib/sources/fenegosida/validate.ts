@@ -30,7 +30,8 @@ export interface MetalCheckContext {
   latestStored?: string | null;
 }
 
-const perTola = (p: MetalPrice) => (p.unit === 'tola' ? p.price : p.price * METAL_LIMITS.tolaPerTenGram);
+const perTola = (p: MetalPrice) =>
+  p.unit === 'tola' ? p.price : p.price * METAL_LIMITS.tolaPerTenGram;
 const series = (p: MetalPrice) => `${p.metal} ${p.grade} per ${p.unit}`;
 
 /**
@@ -47,7 +48,8 @@ export function validateMetalDay(day: MetalDay, ctx: MetalCheckContext): string[
   const warnings: string[] = [];
   const today = nepalDate(ctx.now);
   if (day.date > today) fail(`date is after Nepal today (${today})`);
-  if (ctx.latestStored && day.date < ctx.latestStored) fail(`date is older than the stored ${ctx.latestStored}`);
+  if (ctx.latestStored && day.date < ctx.latestStored)
+    fail(`date is older than the stored ${ctx.latestStored}`);
   const find = (metal: string, grade: string, unit: string) =>
     day.prices.find((p) => p.metal === metal && p.grade === grade && p.unit === unit);
   if (!find('gold', 'fine', 'tola')) fail('fine gold per tola is missing');
@@ -59,25 +61,36 @@ export function validateMetalDay(day: MetalDay, ctx: MetalCheckContext): string[
     if (!tenGram) continue;
     const ratio = p.price / tenGram.price;
     if (Math.abs(ratio / METAL_LIMITS.tolaPerTenGram - 1) > METAL_LIMITS.ratioTolerance) {
-      fail(`${p.metal} ${p.grade} tola/10 g ratio ${ratio.toFixed(4)} (${p.price}/${tenGram.price}) is not ≈${METAL_LIMITS.tolaPerTenGram.toFixed(4)}`);
+      fail(
+        `${p.metal} ${p.grade} tola/10 g ratio ${ratio.toFixed(4)} (${p.price}/${tenGram.price}) is not ≈${METAL_LIMITS.tolaPerTenGram.toFixed(4)}`,
+      );
     }
   }
   for (const p of day.prices) {
     const { min, max } = METAL_LIMITS.perTola[p.metal];
     const value = perTola(p);
-    if (value < min || value > max) fail(`${series(p)} ${p.price} is outside ${min}–${max} per tola`);
+    if (value < min || value > max)
+      fail(`${series(p)} ${p.price} is outside ${min}–${max} per tola`);
   }
   const previous = ctx.previous;
   if (previous && previous.date < day.date) {
     const gap = daysBetween(previous.date, day.date);
     for (const p of day.prices) {
-      const old = previous.prices.find((q) => q.metal === p.metal && q.grade === p.grade && q.unit === p.unit);
+      const old = previous.prices.find(
+        (q) => q.metal === p.metal && q.grade === p.grade && q.unit === p.unit,
+      );
       if (!old) continue;
       const move = Math.abs(p.price / old.price - 1);
       const reject = gapBand(METAL_LIMITS.rejectMove[p.metal], gap, METAL_LIMITS.shortGapDays);
       const review = gapBand(METAL_LIMITS.reviewMove[p.metal], gap, METAL_LIMITS.shortGapDays);
-      if (move > reject) fail(`${series(p)} moved ${(move * 100).toFixed(1)} % since ${previous.date} (limit ${percent(reject)})`);
-      if (move > review) warnings.push(`review: ${series(p)} moved ${(move * 100).toFixed(1)} % since ${previous.date}`);
+      if (move > reject)
+        fail(
+          `${series(p)} moved ${(move * 100).toFixed(1)} % since ${previous.date} (limit ${percent(reject)})`,
+        );
+      if (move > review)
+        warnings.push(
+          `review: ${series(p)} moved ${(move * 100).toFixed(1)} % since ${previous.date}`,
+        );
     }
   }
   return warnings;

@@ -33,13 +33,16 @@ async function fromRates(ctx: ForexFetchContext, from: string, to: string): Prom
     days.push(...parsed.days);
     pages = parsed.pages;
   }
-  if (days.length === 0) throw new SourceError('empty', `NRB /rates has no payload for ${from}…${to}`);
+  if (days.length === 0)
+    throw new SourceError('empty', `NRB /rates has no payload for ${from}…${to}`);
   return days;
 }
 
 // /app-rate ignores dates: a day outside the requested window is left for validation to reject.
 async function fromAppRate(ctx: ForexFetchContext): Promise<ForexDay[]> {
-  const days = parseAppRate(parseJsonBody(await ctx.fetcher.text(`${ctx.base}/app-rate`), { lenient: true }));
+  const days = parseAppRate(
+    parseJsonBody(await ctx.fetcher.text(`${ctx.base}/app-rate`), { lenient: true }),
+  );
   if (days.length === 0) throw new SourceError('empty', 'NRB /app-rate is empty');
   return days;
 }

@@ -40,9 +40,12 @@ function checkDay(day: ForexDay, ctx: ForexCheckContext, warnings: string[]): vo
   const fail = (why: string) => {
     throw new SourceError('invalid', `NRB ${day.date}: ${why}`);
   };
-  if (ctx.from && day.date < ctx.from) fail(`date is before the requested range ${ctx.from}…${ctx.to ?? ''}`);
-  if (ctx.to && day.date > ctx.to) fail(`date is after the requested range ${ctx.from ?? ''}…${ctx.to}`);
-  if (day.date > nepalDate(ctx.now)) fail(`date is in the future (Nepal today is ${nepalDate(ctx.now)})`);
+  if (ctx.from && day.date < ctx.from)
+    fail(`date is before the requested range ${ctx.from}…${ctx.to ?? ''}`);
+  if (ctx.to && day.date > ctx.to)
+    fail(`date is after the requested range ${ctx.from ?? ''}…${ctx.to}`);
+  if (day.date > nepalDate(ctx.now))
+    fail(`date is in the future (Nepal today is ${nepalDate(ctx.now)})`);
   const { minCurrencies, maxCurrencies } = FOREX_LIMITS;
   if (day.rates.length < minCurrencies || day.rates.length > maxCurrencies) {
     fail(`${day.rates.length} currencies, expected ${minCurrencies}–${maxCurrencies}`);
@@ -56,10 +59,14 @@ function checkDay(day: ForexDay, ctx: ForexCheckContext, warnings: string[]): vo
     const per = rate.unit === 1 ? '' : ` per ${rate.unit}`;
     const band = bandFor(rate.iso3, rate.unit);
     if (band && (rate.buy < band.min || rate.sell > band.max)) {
-      fail(`${rate.iso3} buy ${rate.buy}${per} is outside ${+band.min.toFixed(4)}–${+band.max.toFixed(4)}`);
+      fail(
+        `${rate.iso3} buy ${rate.buy}${per} is outside ${+band.min.toFixed(4)}–${+band.max.toFixed(4)}`,
+      );
     }
     if (rate.sell - rate.buy > rate.buy * FOREX_LIMITS.maxSpreadShare + 1e-9) {
-      fail(`${rate.iso3} spread ${(rate.sell - rate.buy).toFixed(2)}${per} is over ${percent(FOREX_LIMITS.maxSpreadShare)} of buy ${rate.buy}`);
+      fail(
+        `${rate.iso3} spread ${(rate.sell - rate.buy).toFixed(2)}${per} is over ${percent(FOREX_LIMITS.maxSpreadShare)} of buy ${rate.buy}`,
+      );
     }
   }
   const usd = day.rates.find((r) => r.iso3 === 'USD');
@@ -77,16 +84,21 @@ function checkDay(day: ForexDay, ctx: ForexCheckContext, warnings: string[]): vo
     const per100 = { buy: (inr.buy / inr.unit) * 100, sell: (inr.sell / inr.unit) * 100 };
     const { inrPeg, inrSanity } = FOREX_LIMITS;
     if (per100.buy < inrSanity.min || per100.sell > inrSanity.max) {
-      fail(`INR ${per100.buy}/${per100.sell} per 100 is far off the ${inrPeg.buy}/${inrPeg.sell} peg`);
+      fail(
+        `INR ${per100.buy}/${per100.sell} per 100 is far off the ${inrPeg.buy}/${inrPeg.sell} peg`,
+      );
     }
     if (Math.abs(per100.buy - inrPeg.buy) > 1e-9 || Math.abs(per100.sell - inrPeg.sell) > 1e-9) {
-      warnings.push(`NRB ${day.date}: INR ${per100.buy}/${per100.sell} per 100 differs from the ${inrPeg.buy}/${inrPeg.sell} peg`);
+      warnings.push(
+        `NRB ${day.date}: INR ${per100.buy}/${per100.sell} per 100 differs from the ${inrPeg.buy}/${inrPeg.sell} peg`,
+      );
     }
   }
   if (day.publishedOn) {
     const published = parseNepalTimestamp(day.publishedOn);
     if (!published) warnings.push(`NRB ${day.date}: unreadable published_on "${day.publishedOn}"`);
-    else if (published.getTime() > ctx.now.getTime() + FOREX_LIMITS.futureSkewMs) fail(`published_on ${day.publishedOn} is in the future`);
+    else if (published.getTime() > ctx.now.getTime() + FOREX_LIMITS.futureSkewMs)
+      fail(`published_on ${day.publishedOn} is in the future`);
   }
 }
 
@@ -100,7 +112,10 @@ function checkMoves(day: ForexDay, previous: ForexDay): void {
     // mid() is per single unit, so a currency NRB starts quoting per 10 still compares.
     const move = Math.abs(mid(rate) / mid(old) - 1);
     if (move > limit) {
-      throw new SourceError('invalid', `NRB ${day.date}: ${rate.iso3} moved ${(move * 100).toFixed(1)} % since ${previous.date} (limit ${percent(limit)})`);
+      throw new SourceError(
+        'invalid',
+        `NRB ${day.date}: ${rate.iso3} moved ${(move * 100).toFixed(1)} % since ${previous.date} (limit ${percent(limit)})`,
+      );
     }
   }
 }
@@ -111,7 +126,8 @@ function checkMoves(day: ForexDay, previous: ForexDay): void {
  */
 export function collapseDuplicateDays(days: readonly ForexDay[]): ForexDay[] {
   const byDate = new Map<string, ForexDay>();
-  const quote = (day: ForexDay) => new Map(day.rates.map((r) => [r.iso3, `${r.buy}/${r.sell} per ${r.unit}`]));
+  const quote = (day: ForexDay) =>
+    new Map(day.rates.map((r) => [r.iso3, `${r.buy}/${r.sell} per ${r.unit}`]));
   for (const day of days) {
     const seen = byDate.get(day.date);
     if (!seen) {
@@ -140,7 +156,8 @@ export function collapseDuplicateDays(days: readonly ForexDay[]): ForexDay[] {
  * Throws SourceError('invalid') naming the first failure; returns warnings.
  */
 export function validateForexDays(days: readonly ForexDay[], ctx: ForexCheckContext): string[] {
-  if (days.length === 0) throw new SourceError('empty', 'NRB returned no rates for the requested dates');
+  if (days.length === 0)
+    throw new SourceError('empty', 'NRB returned no rates for the requested dates');
   const warnings: string[] = [];
   let previous = ctx.previous;
   for (const day of collapseDuplicateDays(days)) {

@@ -72,8 +72,15 @@ export function fixture(relative: string): string {
   return readFileSync(path.join(FIXTURES_DIR, relative), 'utf8');
 }
 
-export const jsonFile = (relative: string): Reply => ({ body: fixture(relative), contentType: 'application/json' });
-export const htmlFile = (relative: string, status = 200): Reply => ({ status, body: fixture(relative), contentType: 'text/html; charset=UTF-8' });
+export const jsonFile = (relative: string): Reply => ({
+  body: fixture(relative),
+  contentType: 'application/json',
+});
+export const htmlFile = (relative: string, status = 200): Reply => ({
+  status,
+  body: fixture(relative),
+  contentType: 'text/html; charset=UTF-8',
+});
 
 /** Upstream failures as the wire shows them. */
 export const faults = {
@@ -92,12 +99,20 @@ interface NrbDay {
 interface NrbEnvelope {
   params: Record<string, string | null>;
   data: { payload: NrbDay[] };
-  pagination: { page: number; pages: number; per_page: number; total: number; links: Record<string, string | null> };
+  pagination: {
+    page: number;
+    pages: number;
+    per_page: number;
+    total: number;
+    links: Record<string, string | null>;
+  };
 }
 
 // Every recorded NRB day, keyed by date, with the envelope of the file it came from.
 function nrbDays(): { days: NrbDay[]; envelope: NrbEnvelope } {
-  const files = readdirSync(path.join(FIXTURES_DIR, 'nrb')).filter((f) => /^rates-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.json$/.test(f));
+  const files = readdirSync(path.join(FIXTURES_DIR, 'nrb')).filter((f) =>
+    /^rates-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.json$/.test(f),
+  );
   const byDate = new Map<string, NrbDay>();
   let envelope: NrbEnvelope | null = null;
   for (const file of files.sort()) {
@@ -123,7 +138,13 @@ function nrbRates({ url }: UpstreamRequest): Reply {
     ...envelope,
     params: { ...envelope.params, from, to, per_page: String(perPage), page: String(page) },
     data: { payload: matching.slice((page - 1) * perPage, page * perPage) },
-    pagination: { page, pages, per_page: perPage, total: matching.length, links: { prev: null, next: null } },
+    pagination: {
+      page,
+      pages,
+      per_page: perPage,
+      total: matching.length,
+      links: { prev: null, next: null },
+    },
   };
   return { body: JSON.stringify(body), contentType: 'application/json' };
 }
@@ -153,7 +174,8 @@ function defaults(options: UpstreamOptions): Record<RouteKey, Route> {
       },
       body: '',
     }),
-    'kalimati:price': ({ headers }) => htmlFile(`kalimati/price-${cookieLang(headers)}-2025-10-19.html`),
+    'kalimati:price': ({ headers }) =>
+      htmlFile(`kalimati/price-${cookieLang(headers)}-2025-10-19.html`),
     'fenegosida:today': jsonFile(`fenegosida/today-${metalsDay}.json`),
     'fenegosida:month': jsonFile('fenegosida/monthwisehistory-2026-08.json'),
   };
@@ -167,7 +189,8 @@ function routeOf(pathname: string): RouteKey | null {
   if (/^\/kalimati\/lang\/(en|np)$/.test(pathname)) return 'kalimati:lang';
   if (pathname === '/kalimati/price') return 'kalimati:price';
   if (pathname === '/fenegosida/api/website/v1/Dashboard/today') return 'fenegosida:today';
-  if (pathname === '/fenegosida/api/website/v1/Dashboard/monthwisehistory') return 'fenegosida:month';
+  if (pathname === '/fenegosida/api/website/v1/Dashboard/monthwisehistory')
+    return 'fenegosida:month';
   return null;
 }
 
@@ -180,7 +203,10 @@ export async function startUpstreamServer(options: UpstreamOptions = {}): Promis
 
   const send = (res: ServerResponse, reply: Reply) => {
     if (res.destroyed) return;
-    const headers: Record<string, string | string[]> = { 'Content-Type': reply.contentType ?? 'application/json', ...reply.headers };
+    const headers: Record<string, string | string[]> = {
+      'Content-Type': reply.contentType ?? 'application/json',
+      ...reply.headers,
+    };
     res.writeHead(reply.status ?? 200, headers);
     res.end(reply.body ?? '');
   };

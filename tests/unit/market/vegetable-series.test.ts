@@ -114,7 +114,7 @@ describe('Kalimati series in the store', () => {
 
   it('migrates a store written before series: same ids, prices kept, unit keys derived', async () => {
     const file = path.join(store.dir(), 'old.db');
-    const old = new Kysely<never>({
+    const old = new Kysely<unknown>({
       dialect: new SqliteDialect({ database: new BetterSqlite3(file) }),
     });
     await new Migrator({ db: old, provider: migrationProvider }).migrateTo('0001_market_data');

@@ -257,3 +257,64 @@ describe('an upstream fault', () => {
     ]);
   });
 });
+
+describe('upstream bodies and redirects', () => {
+  useCleanEnv();
+  useTempStore();
+  const upstream = useUpstream();
+  beforeEach(() => pinClock('2026-08-16T06:00:00Z'));
+
+  it('refuses a body over the cap (configurable) without retrying, and stores nothing', async () => {
+    const padded =
+      JSON.stringify(JSON.parse(fixture('fenegosida/today-2026-08-16.json')), null, 1) +
+      ' '.repeat(6 * 1024 * 1024);
+    upstream().set('fenegosida:today', { body: padded });
+    const outcome = await runIngest('metals', { fetchPolicy: FAST });
+    expect(outcome).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(
+        /Dashboard\/today failed: body (?:of \d+ bytes )?is over the 4194304-byte cap$/,
+      ),
+    });
+    expect(upstream().requests).toHaveLength(1);
+    expect(await tableCounts()).toMatchObject({ metal_prices: 0 });
+    // The same answer fits under a larger cap.
+    expect(
+      (await runIngest('metals', { fetchPolicy: { ...FAST, maxBodyBytes: 8 * 1024 * 1024 } }))
+        .status,
+    ).toBe('ok');
+  });
+
+  it('follows a redirect on the source’s own host, never to another host', async () => {
+    const origin = upstream().origin;
+    upstream().set('fenegosida:today', {
+      status: 302,
+      headers: {
+        Location: `${origin}/fenegosida/api/website/v1/Dashboard/monthwisehistory?date=2026-08`,
+      },
+    });
+    upstream().set('fenegosida:month', jsonFile('fenegosida/today-2026-08-16.json'));
+    expect(await runIngest('metals', { fetchPolicy: FAST })).toMatchObject({
+      status: 'ok',
+      rows: 4,
+    });
+
+    // localhost is the same machine but another host name: refused, not followed.
+    const offHost = origin.replace('127.0.0.1', 'localhost');
+    upstream().set('fenegosida:today', {
+      status: 301,
+      headers: { Location: `${offHost}/fenegosida/api/website/v1/Dashboard/monthwisehistory` },
+    });
+    upstream().requests.splice(0);
+    const outcome = await runIngest('metals', { fetchPolicy: FAST });
+    expect(outcome).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(
+        /failed: redirect to http:\/\/localhost:\d+ leaves http:\/\/127\.0\.0\.1:\d+$/,
+      ),
+    });
+    expect(upstream().requests.map((r) => r.url.pathname)).toEqual([
+      '/fenegosida/api/website/v1/Dashboard/today',
+    ]);
+  });
+});

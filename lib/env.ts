@@ -16,12 +16,21 @@ const envSchema = z.object({
   KALIMATI_BASE: baseUrl('https://kalimatimarket.gov.np'),
   FENEGOSIDA_API_BASE: baseUrl('https://api.fenegosida.org/api/website/v1'),
   DATABASE_URL: z.string().min(1).default('file:./data/site.db'),
+  // Shared by the revalidation route and `npm run ingest`; short secrets are refused.
+  REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Where ingestion asks the running site to revalidate; defaults: SITE_URL (CLI), the server's own port (schedule).
+  REVALIDATE_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '')),
   // Lenient on purpose: an operator typing `false` or `0` means off, and a typo must not crash start-up.
   INGEST_SCHEDULE: z
     .string()
     .optional()
     .transform((value): 'on' | 'off' =>
-      ['off', 'false', '0', 'no', 'disabled'].includes((value ?? '').trim().toLowerCase()) ? 'off' : 'on',
+      ['off', 'false', '0', 'no', 'disabled'].includes((value ?? '').trim().toLowerCase())
+        ? 'off'
+        : 'on',
     ),
 });
 
@@ -35,7 +44,9 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
   );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   return parsed.data;

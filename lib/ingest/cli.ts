@@ -1,5 +1,8 @@
 import 'server-only';
 import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
+import { getEnv } from '@/lib/env';
+import { SITE_URL } from '@/lib/site';
+import { describeRevalidation, requestRevalidation, sourcesWithNewData } from './revalidate';
 import { formatOutcome, runIngestMany, type IngestOptions, type IngestOutcome } from './run';
 
 export const USAGE = [
@@ -60,5 +63,29 @@ export async function runCli(
   const outcomes = await runIngestMany(parsed.sources, options);
   // All lines on stdout, in the order asked, so the summary reads as one table.
   for (const outcome of outcomes) io.out(formatOutcome(outcome));
+  await revalidateSite(sourcesWithNewData(outcomes), io);
   return exitCode(outcomes);
+}
+
+/**
+ * Asks the running site (REVALIDATE_URL, else SITE_URL) to refresh the pages of sources that
+ * stored data. Soft: no secret or no site is one line on stderr, never a failed run.
+ */
+export async function revalidateSite(
+  sources: Parameters<typeof requestRevalidation>[0],
+  io: CliIo,
+): Promise<void> {
+  if (sources.length === 0) return;
+  const env = getEnv();
+  if (!env.REVALIDATE_SECRET) {
+    io.err(
+      'pages not revalidated: REVALIDATE_SECRET is not set; they refresh on their time-based revalidate',
+    );
+    return;
+  }
+  const result = await requestRevalidation(sources, {
+    origin: env.REVALIDATE_URL ?? SITE_URL,
+    secret: env.REVALIDATE_SECRET,
+  });
+  (result.ok ? io.out : io.err)(describeRevalidation(result));
 }

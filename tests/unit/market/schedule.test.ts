@@ -106,8 +106,15 @@ describe('scheduler and start-up catch-up', () => {
 
   it('catches up on missing sources, then only on stale ones', async () => {
     pinClock('2026-08-16T06:00:00Z');
+    // No site listens here: each run that stored data says its pages were not revalidated.
+    process.env.REVALIDATE_URL = 'http://127.0.0.1:9';
     expect(await catchUp(log, { fetchPolicy: FAST })).toEqual(['forex', 'vegetables', 'metals']);
-    expect(lines).toHaveLength(3);
+    expect(lines.filter((l) => !l.includes('revalidate'))).toHaveLength(3);
+    expect(
+      lines.filter((l) =>
+        l.startsWith('[ingest] pages not revalidated: site not reachable at http://127.0.0.1:9'),
+      ),
+    ).toHaveLength(3);
     // Kalimati's recorded list is from 2025-10-19, so vegetables stays stale; the others are fresh.
     expect(await catchUp(log, { fetchPolicy: FAST })).toEqual(['vegetables']);
   });
@@ -117,6 +124,7 @@ describe('scheduler and start-up catch-up', () => {
     expect(startScheduler({ log })).toBeNull();
 
     process.env.INGEST_SCHEDULE = 'on';
+    process.env.REVALIDATE_URL = 'http://127.0.0.1:9';
     const scheduler = startScheduler({
       log,
       catchUpDelayMs: 60_000,
@@ -135,7 +143,8 @@ describe('scheduler and start-up catch-up', () => {
       pinClock('2025-10-20T03:00:00Z');
       await vegetablesJob?.trigger();
       expect(await listRuns('vegetables')).toHaveLength(2);
-      expect(lines.at(-1)).toMatch(/^\[ingest\] vegetables ok/);
+      expect(lines.at(-2)).toMatch(/^\[ingest\] vegetables ok/);
+      expect(lines.at(-1)).toMatch(/^\[ingest\] pages not revalidated: site not reachable/);
     } finally {
       scheduler?.stop();
     }

@@ -18,6 +18,8 @@ const ENV_KEYS = [
   'KALIMATI_BASE',
   'FENEGOSIDA_API_BASE',
   'INGEST_SCHEDULE',
+  'REVALIDATE_SECRET',
+  'REVALIDATE_URL',
 ] as const;
 
 /** Restores the env keys the market tests touch after each test. */

@@ -194,6 +194,28 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  /*
+   * What a backfill learnt about days it did not store: upstream had nothing (`none`, e.g. no
+   * FENEGOSIDA quote on Saturdays) or the day failed its checks (`refused`). A resumed backfill
+   * skips stored days (the data tables) and `none` days; refused ones are tried again.
+   */
+  '0003_backfill_days': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('backfill_days')
+        .ifNotExists()
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('date', 'text', (c) => c.notNull())
+        .addColumn('outcome', 'text', (c) => c.notNull().check(sql`outcome in ('none', 'refused')`))
+        .addColumn('detail', 'text')
+        .addColumn('checked_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('backfill_days_pk', ['source', 'date'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('backfill_days').ifExists().execute();
+    },
+  },
 };
 
 /** Kysely migration provider over the in-code list above. */

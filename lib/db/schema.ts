@@ -83,6 +83,14 @@ export interface IngestLocksTable {
   expires_at: string;
 }
 
+export interface BackfillDaysTable {
+  source: string;
+  date: string;
+  outcome: 'none' | 'refused';
+  detail: string | null;
+  checked_at: string;
+}
+
 export interface Database {
   forex_rates: ForexRatesTable;
   kalimati_commodities: KalimatiCommoditiesTable;
@@ -91,4 +99,5 @@ export interface Database {
   raw_responses: RawResponsesTable;
   ingest_runs: IngestRunsTable;
   ingest_locks: IngestLocksTable;
+  backfill_days: BackfillDaysTable;
 }

@@ -11,6 +11,12 @@ export { parseDailyPricesJson } from './parse-json';
 export { parsePricePage, readHeadingDate } from './parse-html';
 export { pairRows } from './rows';
 export { englishName } from './names';
+export {
+  fetchPastVegetableDay,
+  headingMatches,
+  openPriceSession,
+  type PriceSession,
+} from './past-day';
 export { normalizeUnit, unitKey } from './units';
 export { VEGETABLE_LIMITS, validateVegetableDay } from './validate';
 

@@ -25,14 +25,31 @@ export interface ForexFetchContext {
 // 100 days per page; a 16-year backfill is ~60 pages, so this only stops a runaway loop.
 const MAX_PAGES = 100;
 
-async function fromRates(ctx: ForexFetchContext, from: string, to: string): Promise<ForexDay[]> {
+/**
+ * Every day `/rates` lists for `from…to`, following `pagination.pages` (sorted, duplicates kept
+ * for the caller to judge). `beforePage` runs before each request after the first (a backfill's
+ * polite delay). Throws SourceError('fetch'|'format').
+ */
+export async function fetchRatesRange(
+  fetcher: Fetcher,
+  base: string,
+  from: string,
+  to: string,
+  beforePage: () => Promise<void> = async () => undefined,
+): Promise<ForexDay[]> {
   const days: ForexDay[] = [];
   for (let page = 1, pages = 1; page <= pages && page <= MAX_PAGES; page += 1) {
-    const url = `${ctx.base}/rates?from=${from}&to=${to}&page=${page}&per_page=100`;
-    const parsed = parseRatesPage(parseJsonBody(await ctx.fetcher.text(url)));
+    if (page > 1) await beforePage();
+    const url = `${base}/rates?from=${from}&to=${to}&page=${page}&per_page=100`;
+    const parsed = parseRatesPage(parseJsonBody(await fetcher.text(url)));
     days.push(...parsed.days);
     pages = parsed.pages;
   }
+  return days.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+async function fromRates(ctx: ForexFetchContext, from: string, to: string): Promise<ForexDay[]> {
+  const days = await fetchRatesRange(ctx.fetcher, ctx.base, from, to);
   if (days.length === 0)
     throw new SourceError('empty', `NRB /rates has no payload for ${from}…${to}`);
   return days;

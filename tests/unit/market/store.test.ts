@@ -27,6 +27,7 @@ describe('the market store', () => {
     expect(await migrationStatus(url)).toEqual([
       { name: '0001_market_data', executedAt: expect.any(Date) },
       { name: '0002_kalimati_unit_series', executedAt: expect.any(Date) },
+      { name: '0003_backfill_days', executedAt: expect.any(Date) },
     ]);
     expect(await tableCounts()).toEqual({
       forex_rates: 0,
@@ -36,6 +37,7 @@ describe('the market store', () => {
       raw_responses: 0,
       ingest_runs: 0,
       ingest_locks: 0,
+      backfill_days: 0,
     });
     await closeDb(url);
   });

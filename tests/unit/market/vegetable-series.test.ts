@@ -129,6 +129,7 @@ describe('Kalimati series in the store', () => {
     expect((await migrationStatus()).map((m) => m.name)).toEqual([
       '0001_market_data',
       '0002_kalimati_unit_series',
+      '0003_backfill_days',
     ]);
     const day = await getVegetableDay('2025-10-18');
     expect(day?.rows.map((r) => [r.commodityId, r.nameNe, r.unit, r.avg]).sort()).toEqual([

@@ -1,12 +1,6 @@
 import type { z } from 'zod';
 import { apiError, apiJson, apiText } from '@/lib/api/http';
-import {
-  CSV_CONTENT_TYPE,
-  csvFilename,
-  parseMarketQuery,
-  resolveRange,
-  toCsv,
-} from '@/lib/api/schemas/market';
+import { CSV_CONTENT_TYPE, csvFilename, parseMarketQuery, resolveRange, toCsv } from '@/lib/api/schemas/market';
 import { isoDate, todayInNepal } from '@/lib/time';
 
 type Cell = string | number | null;
@@ -22,10 +16,7 @@ interface HistoryRouteOptions<Q> {
   path: string;
   schema: z.ZodType<Q>;
   /** `{ missing }` when the series does not exist: the message of the 404. */
-  load: (
-    query: Q,
-    range: { from: string; to: string },
-  ) => Promise<HistoryResult | { missing: string }>;
+  load: (query: Q, range: { from: string; to: string }) => Promise<HistoryResult | { missing: string }>;
 }
 
 const S_MAX_AGE = 900;
@@ -54,17 +45,10 @@ export function historyRoute<Q extends { format: 'json' | 'csv'; from?: string; 
           filename: csvFilename(...result.csv.filename, range.data.from, range.data.to),
         });
       }
-      return apiJson(
-        { ...result.json, from: range.data.from, to: range.data.to },
-        { sMaxAge: S_MAX_AGE },
-      );
+      return apiJson({ ...result.json, from: range.data.from, to: range.data.to }, { sMaxAge: S_MAX_AGE });
     } catch (error) {
       console.error(`GET ${path} failed:`, error);
-      return apiError(
-        503,
-        'store_unavailable',
-        'The price store could not be read; please try again shortly',
-      );
+      return apiError(503, 'store_unavailable', 'The price store could not be read; please try again shortly');
     }
   };
 }

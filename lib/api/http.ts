@@ -35,17 +35,12 @@ export function apiText(
     'Content-Type': contentType,
     'Cache-Control': cacheControl(options),
   };
-  if (options.filename)
-    headers['Content-Disposition'] = `attachment; filename="${options.filename}"`;
+  if (options.filename) headers['Content-Disposition'] = `attachment; filename="${options.filename}"`;
   return new NextResponse(body, { headers });
 }
 
 /** The one error envelope: `{ error: { code, message } }`. Errors are not cached long. */
-export function apiError(
-  status: 400 | 404 | 405 | 500 | 503,
-  code: string,
-  message: string,
-): NextResponse {
+export function apiError(status: 400 | 404 | 405 | 500 | 503, code: string, message: string): NextResponse {
   return NextResponse.json(
     { error: { code, message } },
     { status, headers: { ...CORS_HEADERS, 'Cache-Control': 'public, max-age=0, s-maxage=60' } },

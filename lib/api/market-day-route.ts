@@ -47,11 +47,7 @@ export function marketDayRoute<Day extends { date: string; fetchedAt: string }>(
       );
     } catch (error) {
       console.error(`GET /api/v1/${source} failed:`, error);
-      return apiError(
-        503,
-        'store_unavailable',
-        'The price store could not be read; please try again shortly',
-      );
+      return apiError(503, 'store_unavailable', 'The price store could not be read; please try again shortly');
     }
   };
 }

@@ -265,10 +265,7 @@ const SCHEMAS: Record<string, JsonObject> = {
       descriptionNe: str(),
       bs: ref('BsDate'),
       ad: date,
-      tithi: {
-        ...ref('DayTithi'),
-        description: 'The tithi prevailing at sunrise: the day’s tithi',
-      },
+      tithi: { ...ref('DayTithi'), description: 'The tithi prevailing at sunrise: the day’s tithi' },
       isHoliday: bool,
       holidayFor: arr(ref('HolidayGroup')),
       source: {

@@ -130,9 +130,7 @@ export function buildCalendarMonth(year: number, month: number): CalendarMonth {
 export type EventCategory = 'holiday' | 'festival' | 'jayanti' | 'day' | 'religious' | 'event';
 
 /** The card class of the spec's 'Key Events' list, from what we know about the event. */
-export function eventCategory(
-  event: Pick<CalendarEvent, 'id' | 'type' | 'holidayFor'>,
-): EventCategory {
+export function eventCategory(event: Pick<CalendarEvent, 'id' | 'type' | 'holidayFor'>): EventCategory {
   if (event.holidayFor?.includes(NATIONAL)) return 'holiday';
   if (event.id.includes('jayanti')) return 'jayanti';
   if (event.type === 'national' || event.type === 'international') return 'day';

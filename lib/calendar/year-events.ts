@@ -53,9 +53,7 @@ export function yearEvents(year: number): YearEvent[] {
 }
 
 /** The year's events grouped by BS month (1–12); months without events get an empty list. */
-export function yearEventsByMonth(
-  year: number,
-): { month: number; name: string; nameNe: string; events: YearEvent[] }[] {
+export function yearEventsByMonth(year: number): { month: number; name: string; nameNe: string; events: YearEvent[] }[] {
   const events = yearEvents(year);
   return BS_MONTHS.map((info, i) => ({
     month: i + 1,

@@ -34,9 +34,7 @@ const years = new Map<number, FestivalEvent[]>();
 
 function assertYear(year: number): void {
   if (!Number.isInteger(year) || year < BS_MIN_YEAR || year > BS_MAX_YEAR) {
-    throw new RangeError(
-      `BS year ${year} is outside the supported range ${BS_MIN_YEAR}–${BS_MAX_YEAR}`,
-    );
+    throw new RangeError(`BS year ${year} is outside the supported range ${BS_MIN_YEAR}–${BS_MAX_YEAR}`);
   }
 }
 
@@ -55,7 +53,8 @@ function eventDay(o: Occurrence, day: number, index: number): FestivalEvent {
   const bs = bsFromDayNumber(day);
   const list = OFFICIAL_LISTS.get(bs.year);
   // A complete official list replaces the standing practice: what it does not name is no holiday.
-  const holidayFor = o.source === 'rule' && list?.coverage === 'complete' ? [] : [...o.holidayFor];
+  const holidayFor =
+    o.source === 'rule' && list?.coverage === 'complete' ? [] : [...o.holidayFor];
   const event: FestivalEvent = {
     id: f.id,
     name: f.name,
@@ -119,11 +118,7 @@ export function eventsForYear(year: number): FestivalEvent[] {
       for (let i = 0; i < o.length; i += 1) {
         const day = o.start + i;
         if (day < first || day >= next) continue;
-        events.push({
-          day,
-          rank: FESTIVAL_RANK.get(o.festival.id) ?? 0,
-          event: eventDay(o, day, i),
-        });
+        events.push({ day, rank: FESTIVAL_RANK.get(o.festival.id) ?? 0, event: eventDay(o, day, i) });
       }
     }
   }

@@ -9,14 +9,7 @@
  * occurrence per festival year, while a calendar year may show a lunar Chaitra or Baishakh
  * festival twice or not at all (e.g. Ram Navami: 2079/12/16 and none in 2080).
  */
-import {
-  BS_DAY_COUNT,
-  BS_MAX_YEAR,
-  BS_MIN_YEAR,
-  bsDayNumber,
-  bsFromDayNumber,
-  daysInBsMonth,
-} from '@/lib/bs';
+import { BS_DAY_COUNT, BS_MAX_YEAR, BS_MIN_YEAR, bsDayNumber, bsFromDayNumber, daysInBsMonth } from '@/lib/bs';
 
 import { dayOfAd, LAST_DAY } from './days';
 import { hijriDays } from './hijri';
@@ -78,22 +71,13 @@ export function resolutionOrder(festivals: readonly Festival[]): Festival[] {
   return order;
 }
 
-function ruleStart(
-  f: Festival,
-  y: number,
-  resolved: Map<string, Occurrence>,
-  ambiguous: string[],
-): number | null {
+function ruleStart(f: Festival, y: number, resolved: Map<string, Occurrence>, ambiguous: string[]): number | null {
   const inRange = y >= BS_MIN_YEAR && y <= BS_MAX_YEAR;
   const rule = f.rule;
   switch (rule.kind) {
     case 'solar':
       return inRange
-        ? bsDayNumber({
-            year: y,
-            month: rule.month,
-            day: Math.min(rule.day, daysInBsMonth(y, rule.month)),
-          })
+        ? bsDayNumber({ year: y, month: rule.month, day: Math.min(rule.day, daysInBsMonth(y, rule.month)) })
         : null;
     case 'gregorian': {
       // A BS year runs from mid-April of AD year y − 57 to mid-April of y − 56.
@@ -101,8 +85,7 @@ function ruleStart(
         const probe = new Date(Date.UTC(adYear, rule.month - 1, rule.day));
         if (probe.getUTCDate() !== rule.day) continue; // 29 February in a common year
         const day = dayOfAd(adYear, rule.month, rule.day);
-        if (day >= yearStart(y) && day < yearStart(y + 1) && day >= 0 && day <= LAST_DAY)
-          return day;
+        if (day >= yearStart(y) && day < yearStart(y + 1) && day >= 0 && day <= LAST_DAY) return day;
       }
       return null;
     }
@@ -116,8 +99,7 @@ function ruleStart(
       const from = Math.max(0, yearStart(y) - 35);
       const to = Math.min(LAST_DAY, yearStart(y + 1) + 50);
       if (from > to) return null;
-      const ofYear = (d: number): boolean =>
-        d >= 0 && d <= LAST_DAY && lunarFestivalYear(rule, d) === y;
+      const ofYear = (d: number): boolean => d >= 0 && d <= LAST_DAY && lunarFestivalYear(rule, d) === y;
       let days = lunarDays(rule, from, to).filter(ofYear);
       // Kshaya masa: the rule's month is expunged this year; the following month stands in.
       if (days.length === 0) days = expungedMonthDays(rule, from, to).filter(ofYear);
@@ -128,11 +110,7 @@ function ruleStart(
 }
 
 /** Official entries naming `id` within 20 days of the rule's date: the same occurrence. */
-function officialFor(
-  id: string,
-  start: number,
-  lists: readonly OfficialList[],
-): OfficialEntry | undefined {
+function officialFor(id: string, start: number, lists: readonly OfficialList[]): OfficialEntry | undefined {
   return lists
     .flatMap((l) => l.entries)
     .find((e) => e.festival === id && Math.abs(bsDayNumber(e.date) - start) <= 20);
@@ -172,14 +150,7 @@ export function resolveCycle(
       hijriDays(rule, yearStart(y), yearStart(y + 1) - 1).forEach(({ day, year }, i) => {
         occurrences.set(
           i === 0 ? festival.id : `${festival.id}#${i + 1}`,
-          withOfficial({
-            festival,
-            festivalYear: year,
-            start: day,
-            length: 1,
-            holidayFor: festival.holiday ?? [],
-            source: 'rule',
-          }),
+          withOfficial({ festival, festivalYear: year, start: day, length: 1, holidayFor: festival.holiday ?? [], source: 'rule' }),
         );
       });
       continue;
@@ -189,14 +160,7 @@ export function resolveCycle(
     const length = rule.kind === 'derived' ? (rule.spanDays ?? 1) : 1;
     occurrences.set(
       festival.id,
-      withOfficial({
-        festival,
-        festivalYear: y,
-        start,
-        length,
-        holidayFor: festival.holiday ?? [],
-        source: 'rule',
-      }),
+      withOfficial({ festival, festivalYear: y, start, length, holidayFor: festival.holiday ?? [], source: 'rule' }),
     );
   }
   return { occurrences, ambiguous };

@@ -1,17 +1,10 @@
 import type { BreadcrumbList, Event, FAQPage, ItemList, WithContext } from 'schema-dts';
 
-export function breadcrumbJsonLd(
-  items: { name: string; url: string }[],
-): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(items: { name: string; url: string }[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: item.name,
-      item: item.url,
-    })),
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
   };
 }
 

@@ -20,9 +20,7 @@ const isRealDay = (value: string) => {
 
 /** A real Gregorian `YYYY-MM-DD` (Nepal civil date). */
 const day = (name: string) =>
-  isoDateParam(name, '2026-04-01').refine(isRealDay, {
-    message: `'${name}' is not a real calendar date`,
-  });
+  isoDateParam(name, '2026-04-01').refine(isRealDay, { message: `'${name}' is not a real calendar date` });
 
 const format = z.enum(['json', 'csv'], { message: "'format' must be json or csv" }).default('json');
 
@@ -44,9 +42,7 @@ export const forexHistoryQuery = z.object({
 /** `/api/v1/vegetables/history?commodity=<English or Nepali name>&from=&to=&format=`. */
 export const vegetablesHistoryQuery = z.object({
   commodity: z
-    .string({
-      message: "'commodity' is required: an English or Nepali name as listed by /api/v1/vegetables",
-    })
+    .string({ message: "'commodity' is required: an English or Nepali name as listed by /api/v1/vegetables" })
     .trim()
     .min(1, { message: "'commodity' must not be empty" })
     .max(100, { message: "'commodity' is too long" }),
@@ -60,16 +56,11 @@ export const vegetablesHistoryQuery = z.object({
 export const metalsHistoryQuery = z
   .object({
     metal: z.enum(['gold', 'silver'], { message: "'metal' must be gold or silver" }),
-    grade: z
-      .enum(['fine', 'tejabi', 'standard'], { message: "'grade' must be fine, tejabi or standard" })
-      .optional(),
+    grade: z.enum(['fine', 'tejabi', 'standard'], { message: "'grade' must be fine, tejabi or standard" }).optional(),
     unit: z.enum(['tola', '10g'], { message: "'unit' must be tola or 10g" }).default('tola'),
     ...range,
   })
-  .transform((q) => ({
-    ...q,
-    grade: q.grade ?? (q.metal === 'gold' ? ('fine' as const) : ('standard' as const)),
-  }))
+  .transform((q) => ({ ...q, grade: q.grade ?? (q.metal === 'gold' ? ('fine' as const) : ('standard' as const)) }))
   .refine((q) => (q.metal === 'silver') === (q.grade === 'standard'), {
     message: "'grade': silver is only quoted as standard; gold as fine or tejabi",
   });
@@ -88,8 +79,7 @@ export function parseMarketQuery<T>(schema: z.ZodType<T>, url: string): ParseRes
   return { ok: false, message: parsed.error.issues.map((issue) => issue.message).join('; ') };
 }
 
-const shift = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Completes a history range: `to` defaults to `today` (Nepal) and `from` to a year before `to`.
@@ -102,8 +92,7 @@ export function resolveRange(
   const to = q.to ?? (q.from && q.from > today ? q.from : today);
   const from = q.from ?? shift(to, -(DEFAULT_HISTORY_DAYS - 1));
   if (from > to) return { ok: false, message: `'from' (${from}) is after 'to' (${to})` };
-  const days =
-    Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+  const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
   if (days > MAX_HISTORY_DAYS) {
     return {
       ok: false,
@@ -119,10 +108,7 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
  * RFC 4180 CSV with a UTF-8 BOM (so spreadsheet apps read Nepali names) and CRLF line ends;
  * cells are quoted only when they need it, and formula-leading text is defused with a quote.
  */
-export function toCsv(
-  header: readonly string[],
-  rows: readonly (readonly (string | number | null)[])[],
-): string {
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
   const cell = (value: string | number | null) => {
     if (value === null) return '';
     let text = String(value);

@@ -39,8 +39,7 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     name: 'Maha Ashtami',
     nameNe: 'महाअष्टमी',
     type: 'religious',
-    description:
-      'Eighth day of Dashain, devoted to the fierce forms of Durga; its night is Kal Ratri.',
+    description: 'Eighth day of Dashain, devoted to the fierce forms of Durga; its night is Kal Ratri.',
     descriptionNe: 'दशैंको आठौं दिन, दुर्गाका उग्र रूपको पूजा गरिन्छ; यसको रात कालरात्रि हो।',
     holiday: ['national'],
     rule: lunar(M.ashwin, shukla(8), 'sunrise'),
@@ -75,8 +74,7 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     name: 'Dashain holidays',
     nameNe: 'दशैं बिदा',
     type: 'national',
-    description:
-      'Public holidays on the two days after Vijaya Dashami, while families still visit elders for tika.',
+    description: 'Public holidays on the two days after Vijaya Dashami, while families still visit elders for tika.',
     descriptionNe: 'विजया दशमीपछिका दुई दिनको सार्वजनिक बिदा, जुन बेला टीका थाप्ने क्रम जारी रहन्छ।',
     holiday: ['national'],
     rule: derived('vijaya-dashami', 1, 2),
@@ -86,8 +84,7 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     name: 'Kojagrat Purnima',
     nameNe: 'कोजाग्रत पूर्णिमा',
     type: 'religious',
-    description:
-      'The full moon that closes Dashain; devotees stay awake through the night worshipping Laxmi.',
+    description: 'The full moon that closes Dashain; devotees stay awake through the night worshipping Laxmi.',
     descriptionNe: 'दशैं सकिने पूर्णिमा; रातभर जाग्राम बसी लक्ष्मीको पूजा गरिन्छ।',
     rule: lunar(M.ashwin, shukla(15), 'nishitha'),
   },
@@ -96,8 +93,7 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     name: 'Dhanteras (Dhan Trayodashi)',
     nameNe: 'धनतेरस (धन त्रयोदशी)',
     type: 'religious',
-    description:
-      'Kartik Krishna Trayodashi, on the eve of Tihar, when metal utensils and jewellery are bought for prosperity.',
+    description: 'Kartik Krishna Trayodashi, on the eve of Tihar, when metal utensils and jewellery are bought for prosperity.',
     descriptionNe: 'तिहारको पूर्वसन्ध्या, कात्तिक कृष्ण त्रयोदशी; समृद्धिको कामना गर्दै भाँडाकुँडा र गहना किनिन्छ।',
     // Trayodashi at pradosh, the classical time of the Yama lamp (the sunrise tithi is often Dwadashi).
     rule: lunar(M.kartik, krishna(13), 'pradosh'),
@@ -116,8 +112,7 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     name: 'Kukur Tihar',
     nameNe: 'कुकुर तिहार',
     type: 'religious',
-    description:
-      'Second day of Tihar (Narak Chaturdashi): dogs are garlanded and given tika and food.',
+    description: 'Second day of Tihar (Narak Chaturdashi): dogs are garlanded and given tika and food.',
     descriptionNe: 'तिहारको दोस्रो दिन (नरक चतुर्दशी): कुकुरलाई माला, टीका लगाई मीठो खाना खुवाइन्छ।',
     rule: lunar(M.kartik, krishna(14), 'sunrise'),
   },
@@ -138,8 +133,7 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     name: 'Gai Tihar',
     nameNe: 'गाई तिहार',
     type: 'religious',
-    description:
-      'Cows, honoured as a form of Laxmi, are worshipped on the morning of Kartik Aunsi.',
+    description: 'Cows, honoured as a form of Laxmi, are worshipped on the morning of Kartik Aunsi.',
     descriptionNe: 'लक्ष्मीको रूप मानिने गाईको कात्तिक औंसीको बिहान पूजा गरिन्छ।',
     holiday: ['national'],
     rule: lunar(M.kartik, krishna(15), 'sunrise'),
@@ -149,8 +143,7 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     name: 'Govardhan Puja',
     nameNe: 'गोवर्धन पूजा',
     type: 'religious',
-    description:
-      'Fourth day of Tihar: oxen and a symbolic Govardhan hill made of cow dung are worshipped.',
+    description: 'Fourth day of Tihar: oxen and a symbolic Govardhan hill made of cow dung are worshipped.',
     descriptionNe: 'तिहारको चौथो दिन: गोरु र गोबरले बनाइएको गोवर्धन पर्वतको प्रतीकको पूजा गरिन्छ।',
     holiday: ['national'],
     rule: lunar(M.kartik, shukla(1), 'sunrise'),
@@ -160,8 +153,7 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     name: 'Mha Puja and Nepal Sambat New Year',
     nameNe: 'म्हपूजा तथा नेपाल संवत् नयाँ वर्ष',
     type: 'cultural',
-    description:
-      'The Nepal Sambat year begins; Newar families perform Mha Puja, the worship of one’s own body and self.',
+    description: 'The Nepal Sambat year begins; Newar families perform Mha Puja, the worship of one’s own body and self.',
     descriptionNe: 'नेपाल संवत्‌को नयाँ वर्ष; नेवार परिवारले आफ्नै शरीर र आत्माको पूजा (म्हपूजा) गर्छन्।',
     holiday: ['national'],
     rule: derived('govardhan-puja', 0),
@@ -172,8 +164,7 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     name: 'Bhai Tika',
     nameNe: 'भाइटीका',
     type: 'religious',
-    description:
-      'Last day of Tihar: sisters give their brothers a seven-coloured tika and pray for their long life.',
+    description: 'Last day of Tihar: sisters give their brothers a seven-coloured tika and pray for their long life.',
     descriptionNe: 'तिहारको अन्तिम दिन: दिदीबहिनीले दाजुभाइलाई सप्तरंगी टीका लगाई दीर्घायुको कामना गर्छन्।',
     holiday: ['national'],
     rule: lunar(M.kartik, shukla(2), 'aparahna'),

@@ -16,6 +16,13 @@ const envSchema = z.object({
   KALIMATI_BASE: baseUrl('https://kalimatimarket.gov.np'),
   FENEGOSIDA_API_BASE: baseUrl('https://api.fenegosida.org/api/website/v1'),
   DATABASE_URL: z.string().min(1).default('file:./data/site.db'),
+  // Shared by the revalidation route and `npm run ingest`; short secrets are refused.
+  REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Where ingestion asks the running site to revalidate; defaults: SITE_URL (CLI), the server's own port (schedule).
+  REVALIDATE_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '')),
   // Lenient on purpose: an operator typing `false` or `0` means off, and a typo must not crash start-up.
   INGEST_SCHEDULE: z
     .string()

@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { canonicalPathForAlias } from '@/lib/routing/aliases';
+import { queryViewPath } from '@/lib/routing/query-views';
 
 const handleI18nRouting = createMiddleware(routing);
 const LOCALE_PREFIX = new RegExp(`^/(${routing.locales.join('|')})(?=/|$)`);
@@ -21,7 +22,10 @@ function badRequest(pathname: string): NextResponse {
   const message = 'The URL has a malformed percent-encoding (a % not followed by two hex digits).';
   return pathname.startsWith('/api/')
     ? NextResponse.json({ error: { code: 'bad_request', message } }, { status: 400 })
-    : new NextResponse(`400 Bad Request: ${message}`, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    : new NextResponse(`400 Bad Request: ${message}`, {
+        status: 400,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
 }
 
 // Locale negotiation, alias rewrites and the URL check only: this runs on every request, so it
@@ -32,10 +36,12 @@ export default function proxy(request: NextRequest) {
   if (NOT_A_PAGE.test(pathname)) return NextResponse.next();
   const match = LOCALE_PREFIX.exec(pathname);
   if (match) {
-    const canonical = canonicalPathForAlias(pathname.slice(match[0].length));
-    if (canonical) {
+    const path = pathname.slice(match[0].length);
+    const canonical = canonicalPathForAlias(path);
+    const view = queryViewPath(canonical ?? path, request.nextUrl.search);
+    if (canonical || view) {
       const url = request.nextUrl.clone();
-      url.pathname = `${match[0]}${canonical}`;
+      url.pathname = `${match[0]}${view ?? canonical}`;
       return NextResponse.rewrite(url);
     }
   }

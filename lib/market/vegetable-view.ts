@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { matchesTrend, TREND_FILTERS, type Trend, type TrendFilter } from './trend';
 
 /**
@@ -20,28 +19,21 @@ export interface VegetableView {
 
 export const DEFAULT_VIEW: VegetableView = { q: '', trend: 'all', sort: null, dir: 'asc' };
 
-const one = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-// Lenient: an unknown value falls back to the default instead of failing the page.
-const viewSchema = z.object({
-  q: z.preprocess(one, z.string().max(100).catch('')).optional(),
-  trend: z.preprocess(one, z.enum(TREND_FILTERS).catch('all')).optional(),
-  sort: z.preprocess(one, z.enum(SORT_KEYS).nullable().catch(null)).optional(),
-  dir: z.preprocess(one, z.enum(['asc', 'desc']).catch('asc')).optional(),
-});
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+const oneOf = <T extends string>(values: readonly T[], v: string): T | null =>
+  (values as readonly string[]).includes(v) ? (v as T) : null;
 
-/** Reads the view from search params; anything unknown or malformed is ignored. */
+/**
+ * Reads the view from search params; anything unknown or malformed falls back to the default
+ * instead of failing the page (no zod here: this module also runs in the client leaf).
+ */
 export function readView(params: Record<string, string | string[] | undefined>): VegetableView {
-  const parsed = viewSchema.parse({
-    q: params.q ?? '',
-    trend: params.trend ?? 'all',
-    sort: params.sort ?? null,
-    dir: params.dir ?? 'asc',
-  });
+  const q = first(params.q).trim();
   return {
-    q: (parsed.q ?? '').trim(),
-    trend: parsed.trend ?? 'all',
-    sort: parsed.sort ?? null,
-    dir: parsed.dir ?? 'asc',
+    q: q.length <= 100 ? q : '',
+    trend: oneOf(TREND_FILTERS, first(params.trend)) ?? 'all',
+    sort: oneOf(SORT_KEYS, first(params.sort)),
+    dir: oneOf(['asc', 'desc'] as const, first(params.dir)) ?? 'asc',
   };
 }
 

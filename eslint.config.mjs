@@ -7,7 +7,13 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', '.test-results/**', 'playwright-report/**'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      '.test-results/**',
+      'playwright-report/**',
+    ],
   },
   {
     rules: {
@@ -20,14 +26,59 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['next', 'next/*', 'react', 'react-dom', '@/lib/time', '@/lib/db', '@/lib/sources'] },
+        {
+          patterns: [
+            'next',
+            'next/*',
+            'react',
+            'react-dom',
+            'node:*',
+            '@/lib/time',
+            '@/lib/db',
+            '@/lib/sources',
+            '@/lib/env',
+          ],
+          paths: ['fs', 'path', 'os', 'child_process', 'crypto'],
+        },
+      ],
+    },
+  },
+  {
+    // The dependency direction as zones, so a relative import cannot walk past it:
+    // bs <- panchang <- festivals; nothing in lib imports app or components.
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './lib/bs',
+              from: ['./lib', './app', './components', './i18n'],
+              except: ['./bs'],
+            },
+            {
+              target: './lib/panchang',
+              from: ['./lib', './app', './components', './i18n'],
+              except: ['./panchang'],
+            },
+            {
+              target: './lib/festivals',
+              from: ['./lib', './app', './components', './i18n'],
+              except: ['./festivals', './bs', './panchang'],
+            },
+            { target: './lib', from: ['./app', './components'] },
+          ],
+        },
       ],
     },
   },
   {
     files: ['components/**', 'app/**/*-client.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@/lib/db', '@/lib/db/*', '@/lib/sources', '@/lib/sources/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@/lib/db', '@/lib/db/*', '@/lib/sources', '@/lib/sources/*'] },
+      ],
     },
   },
 ];

@@ -114,6 +114,7 @@ export function HomeCalendar({ locale, initial, labels, gridLabels }: { locale: 
               {todayDay ? (
                 <p>
                   {labels.tithi}: <span lang="ne">{todayDay.tithi.nameNe}</span>
+                  {locale === 'en' ? ` (${todayDay.tithi.name})` : ''}
                 </p>
               ) : null}
               <div>

@@ -75,8 +75,10 @@ export function MonthGrid({ locale, days, leadingBlanks, labels, compact = false
                           {locale === 'ne' ? toDevanagariDigits(Number(day.ad.slice(8))) : Number(day.ad.slice(8))}
                         </span>
                       </span>
-                      <span lang="ne" className="truncate text-[10px] text-muted-foreground sm:text-xs">
-                        {day.tithi.nameNe}
+                      <span className="truncate text-[10px] text-muted-foreground sm:text-xs" title={locale === 'en' ? day.tithi.name : undefined}>
+                        <span lang="ne">{day.tithi.nameNe}</span>
+                        {/* English readers get the romanised name too where the cell has room. */}
+                        {locale === 'en' ? <span className="hidden xl:inline"> · {day.tithi.name}</span> : null}
                       </span>
                       {!compact && day.events[0] ? (
                         <span className="hidden truncate text-[11px] sm:block">

@@ -14,8 +14,8 @@ export async function ConverterPromo({ locale }: { locale: 'en' | 'ne' }) {
   const todayBs = adToBs(today);
   const newYear = { year: Math.min(todayBs.year + 1, BS_MAX_YEAR), month: 1, day: 1 };
   const samples = [
-    { from: formatAdDate(today, locale, 'long'), to: formatBsDate(todayBs, locale, 'long'), tag: 'AD → BS' },
-    { from: formatBsDate(newYear, locale, 'long'), to: formatAdDate(bsToAd(newYear), locale, 'long'), tag: 'BS → AD' },
+    { from: formatAdDate(today, locale, 'long'), to: formatBsDate(todayBs, locale, 'long'), tag: t('promoTagAdToBs') },
+    { from: formatBsDate(newYear, locale, 'long'), to: formatAdDate(bsToAd(newYear), locale, 'long'), tag: t('promoTagBsToAd') },
   ];
   return (
     <Card>

@@ -3,7 +3,7 @@
 import { House, Languages, Menu, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
 import { isActiveNav } from './nav-items';
 
@@ -19,6 +19,7 @@ interface HeaderClientProps {
 
 export function HeaderClient({ brand, items, social, otherLocale, labels }: HeaderClientProps) {
   const pathname = usePathname();
+  const router = useRouter();
   const [scrolled, setScrolled] = useState(false);
   const hydrated = useHydrated();
   // The menu remembers the page it was opened on, so any navigation closes it.
@@ -77,6 +78,14 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
             href={pathname}
             locale={otherLocale}
             lang={otherLocale}
+            onClick={(event) => {
+              // Keep the query (the converter's ?bs=/?ad= result), which usePathname leaves out;
+              // the converter writes it with history.replaceState, so read it from the location.
+              const search = window.location.search;
+              if (!search || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              router.push(`${pathname}${search}`, { locale: otherLocale });
+            }}
             aria-label={labels.switchLanguageLabel}
             className="inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent"
           >

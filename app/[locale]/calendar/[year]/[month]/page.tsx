@@ -10,6 +10,7 @@ import { MonthGrid } from '@/components/calendar/month-grid';
 import { AboutMonth, ExploreMonths, ExploreTools, KeyEvents, TraditionalFestivals } from '@/components/calendar/month-sections';
 import { SubscribeCard } from '@/components/calendar/subscribe-card';
 import { YearEventsList } from '@/components/calendar/year-events-list';
+import { YearOverview } from '@/components/calendar/year-overview';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -108,7 +109,7 @@ export default async function CalendarMonthPage({ params }: Props) {
           ) : <span className="size-10" />}
           <div className="text-center">
             <h1 className="text-2xl font-bold md:text-3xl">{t('heading', { year: n.year, month: n.month })}</h1>
-            <p className="text-muted-foreground" lang={locale === 'en' ? 'ne' : 'en'}>
+            <p className="text-muted-foreground" lang={locale === 'en' ? 'ne' : undefined}>
               {t('subtitle', { yearNe: toDevanagariDigits(year), monthNe: info.nameNe, yearEn: String(year), monthEn: info.name })}
             </p>
             <p className="text-sm text-muted-foreground">{t('adSpan', { start: n.start, end: n.end })}</p>
@@ -141,7 +142,8 @@ export default async function CalendarMonthPage({ params }: Props) {
           <MonthGrid locale={locale} days={view.days} leadingBlanks={view.leadingBlanks} labels={labels} />
           <p className="text-xs text-muted-foreground">{t('holidayLegend')}</p>
         </TabsContent>
-        <TabsContent value="events">
+        <TabsContent value="events" className="space-y-6">
+          <YearOverview year={year} locale={locale} />
           <YearEventsList year={year} months={byMonth} locale={locale} holidaySource={yearHolidaySource(year)} />
         </TabsContent>
       </Tabs>

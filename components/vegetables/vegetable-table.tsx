@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
-import { formatCount } from '@/components/market/format';
 import { NativeSelect } from '@/components/ui/native-select';
+import { toDevanagariDigits } from '@/lib/bs/digits';
 import type { Trend } from '@/lib/market/trend';
 import { TREND_FILTERS, type TrendFilter } from '@/lib/market/trend';
 import {
@@ -238,7 +238,8 @@ export function VegetableTable({
       <p className="text-muted-foreground text-sm" aria-live="polite" data-footer>
         {t('footer', {
           count: shown.length,
-          countText: formatCount(shown.length, locale),
+          // Spelled out here: a browser's Intl may print 'ne' with Latin digits.
+          countText: locale === 'ne' ? toDevanagariDigits(shown.length) : String(shown.length),
           hasQuery: view.q ? 'yes' : 'no',
           q: view.q,
           hasTrend: view.trend !== 'all' ? 'yes' : 'no',

@@ -4,6 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { routing } from './i18n/routing';
 import { siteUrlWarning } from './lib/env';
 import { aliasRewrites } from './lib/routing/aliases';
+import { queryViewRewrites } from './lib/routing/query-views';
 import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -32,7 +33,7 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      beforeFiles: aliasRewrites(routing.locales),
+      beforeFiles: [...queryViewRewrites(routing.locales), ...aliasRewrites(routing.locales)],
       afterFiles: [],
       // Whatever no page or file claims under a locale gets the localized 404 document.
       fallback: [

@@ -63,6 +63,8 @@ export interface UpstreamOptions {
   metalsDay?: string;
   /** Sees every request (the CLI server logs them). */
   onRequest?: (request: UpstreamRequest) => void;
+  /** Rewrites a fixture's text (by path under tests/fixtures/upstream) before it is served. */
+  rewrite?: (relative: string, text: string) => string;
 }
 
 export interface UpstreamServer {
@@ -119,14 +121,14 @@ interface NrbEnvelope {
 }
 
 // Every recorded NRB day, keyed by date, with the envelope of the file it came from.
-function nrbDays(): { days: NrbDay[]; envelope: NrbEnvelope } {
+function nrbDays(read: (relative: string) => string): { days: NrbDay[]; envelope: NrbEnvelope } {
   const files = readdirSync(path.join(FIXTURES_DIR, 'nrb')).filter((f) =>
     /^rates-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.json$/.test(f),
   );
   const byDate = new Map<string, NrbDay>();
   let envelope: NrbEnvelope | null = null;
   for (const file of files.sort()) {
-    const parsed = JSON.parse(fixture(`nrb/${file}`)) as NrbEnvelope;
+    const parsed = JSON.parse(read(`nrb/${file}`)) as NrbEnvelope;
     envelope ??= parsed;
     for (const day of parsed.data.payload) byDate.set(day.date, day);
   }
@@ -136,15 +138,19 @@ function nrbDays(): { days: NrbDay[]; envelope: NrbEnvelope } {
 
 /**
  * NRB's /rates as the live API answers it: the recorded days within from…to, paged. `perPageCap`
- * makes pages smaller than asked for, to exercise pagination.
+ * makes pages smaller than asked for, to exercise pagination; `read` may rewrite the fixtures.
  */
-export function nrbRates({ url }: UpstreamRequest, perPageCap = Infinity): Reply {
+export function nrbRates(
+  { url }: UpstreamRequest,
+  perPageCap = Infinity,
+  read: (relative: string) => string = fixture,
+): Reply {
   const q = url.searchParams;
   const from = q.get('from') ?? '0000-00-00';
   const to = q.get('to') ?? '9999-12-31';
   const perPage = Math.min(perPageCap, Math.max(1, Number(q.get('per_page') ?? 100) || 100));
   const page = Math.max(1, Number(q.get('page') ?? 1) || 1);
-  const { days, envelope } = nrbDays();
+  const { days, envelope } = nrbDays(read);
   const matching = days.filter((d) => d.date >= from && d.date <= to);
   const pages = Math.ceil(matching.length / perPage);
   const body = {
@@ -165,9 +171,13 @@ export function nrbRates({ url }: UpstreamRequest, perPageCap = Infinity): Reply
 const TOKEN = '5Jq0mVb1R2dS3xKcZp8yWq7nT4eLhA6uFg9oIiCj';
 
 /** Kalimati's /price: the page by session language, or the date form's answer for a POST. */
-function kalimatiPrice(request: UpstreamRequest & { body: string }): Reply {
+function kalimatiPrice(
+  request: UpstreamRequest & { body: string },
+  read: (relative: string) => string,
+): Reply {
+  const page = (relative: string): Reply => ({ body: read(relative), contentType: 'text/html; charset=UTF-8' });
   if (request.method !== 'POST') {
-    const reply = htmlFile(`kalimati/price-${cookieLang(request.headers)}-2025-10-19.html`);
+    const reply = page(`kalimati/price-${cookieLang(request.headers)}-2025-10-19.html`);
     const cookie: Record<string, string> = request.headers.cookie
       ? {}
       : { 'Set-Cookie': `${SESSION}=lang-np; path=/; httponly` };
@@ -178,16 +188,14 @@ function kalimatiPrice(request: UpstreamRequest & { body: string }): Reply {
   if (form.get('_token') !== TOKEN || !(request.headers.cookie ?? '').includes(SESSION))
     return { status: 419, body: 'Page Expired', contentType: 'text/html' };
   const file = `kalimati/backfill/price-np-${form.get('datePricing') ?? ''}.html`;
-  return existsSync(path.join(FIXTURES_DIR, file))
-    ? htmlFile(file)
-    : htmlFile('kalimati/price-no-data.html');
+  return page(existsSync(path.join(FIXTURES_DIR, file)) ? file : 'kalimati/price-no-data.html');
 }
 
-function metalsMonth({ url }: UpstreamRequest): Reply {
+function metalsMonth({ url }: UpstreamRequest, read: (relative: string) => string): Reply {
   const month = (url.searchParams.get('date') ?? '').slice(0, 7);
   const file = `fenegosida/monthwisehistory-${month}.json`;
   return /^\d{4}-\d{2}$/.test(month) && existsSync(path.join(FIXTURES_DIR, file))
-    ? jsonFile(file)
+    ? { body: read(file), contentType: 'application/json' }
     : { body: '[]', contentType: 'application/json' };
 }
 
@@ -199,11 +207,13 @@ function cookieLang(headers: IncomingHttpHeaders): 'en' | 'np' {
 function defaults(options: UpstreamOptions): Record<RouteKey, Route> {
   const kalimatiDay = options.kalimatiDay ?? '2025-10-19';
   const metalsDay = options.metalsDay ?? '2026-08-16';
+  const read = (relative: string) => (options.rewrite ? options.rewrite(relative, fixture(relative)) : fixture(relative));
+  const json = (relative: string): Reply => ({ body: read(relative), contentType: 'application/json' });
   return {
-    'nrb:rates': nrbRates,
-    'nrb:app-rate': jsonFile('nrb/app-rate.json'),
-    'kalimati:np': jsonFile(`kalimati/daily-prices-np-${kalimatiDay}.json`),
-    'kalimati:en': jsonFile(`kalimati/daily-prices-en-${kalimatiDay}.json`),
+    'nrb:rates': (request) => nrbRates(request, Infinity, read),
+    'nrb:app-rate': json('nrb/app-rate.json'),
+    'kalimati:np': json(`kalimati/daily-prices-np-${kalimatiDay}.json`),
+    'kalimati:en': json(`kalimati/daily-prices-en-${kalimatiDay}.json`),
     // Laravel keeps the language in the session and redirects back.
     'kalimati:lang': ({ url }) => ({
       status: 302,
@@ -216,9 +226,9 @@ function defaults(options: UpstreamOptions): Record<RouteKey, Route> {
       },
       body: '',
     }),
-    'kalimati:price': (request) => kalimatiPrice(request as UpstreamRequest & { body: string }),
-    'fenegosida:today': jsonFile(`fenegosida/today-${metalsDay}.json`),
-    'fenegosida:month': metalsMonth,
+    'kalimati:price': (request) => kalimatiPrice(request as UpstreamRequest & { body: string }, read),
+    'fenegosida:today': json(`fenegosida/today-${metalsDay}.json`),
+    'fenegosida:month': (request) => metalsMonth(request, read),
   };
 }
 

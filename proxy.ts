@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { canonicalPathForAlias } from '@/lib/routing/aliases';
+import { queryViewPath } from '@/lib/routing/query-views';
 
 const handleI18nRouting = createMiddleware(routing);
 const LOCALE_PREFIX = new RegExp(`^/(${routing.locales.join('|')})(?=/|$)`);
@@ -24,7 +25,7 @@ function badRequest(pathname: string): NextResponse {
     : new NextResponse(`400 Bad Request: ${message}`, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 
-// Locale negotiation, alias rewrites and the URL check only: this runs on every request, so it
+// Locale negotiation, alias and query-view rewrites (lib/routing/query-views.ts) and the URL check only: this runs on every request, so it
 // stays cheap. It is never an authorization boundary.
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -32,10 +33,12 @@ export default function proxy(request: NextRequest) {
   if (NOT_A_PAGE.test(pathname)) return NextResponse.next();
   const match = LOCALE_PREFIX.exec(pathname);
   if (match) {
-    const canonical = canonicalPathForAlias(pathname.slice(match[0].length));
-    if (canonical) {
+    const rest = pathname.slice(match[0].length);
+    const canonical = canonicalPathForAlias(rest) ?? rest;
+    const target = queryViewPath(canonical, request.nextUrl.searchParams) ?? (canonical !== rest ? canonical : null);
+    if (target) {
       const url = request.nextUrl.clone();
-      url.pathname = `${match[0]}${canonical}`;
+      url.pathname = `${match[0]}${target}`;
       return NextResponse.rewrite(url);
     }
   }

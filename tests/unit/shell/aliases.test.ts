@@ -1,4 +1,5 @@
 import { canonicalPathForAlias } from '@/lib/routing/aliases';
+import { queryViewPath } from '@/lib/routing/query-views';
 
 describe('canonicalPathForAlias', () => {
   it.each([
@@ -15,7 +16,33 @@ describe('canonicalPathForAlias', () => {
     expect(canonicalPathForAlias(alias)).toBe(canonical);
   });
 
-  it.each(['/', '/calendar', '/forex/usd', '/nepalicalendar/2082', '/xyz'])('leaves %s alone', (path) => {
-    expect(canonicalPathForAlias(path)).toBeNull();
+  it.each(['/', '/calendar', '/forex/usd', '/nepalicalendar/2082', '/xyz'])(
+    'leaves %s alone',
+    (path) => {
+      expect(canonicalPathForAlias(path)).toBeNull();
+    },
+  );
+});
+
+describe('queryViewPath', () => {
+  const params = (query: string) => new URLSearchParams(query);
+
+  it('sends a market page with a state parameter to its per-request view', () => {
+    expect(queryViewPath('/foreign-currency-exchange', params('page=2'))).toBe(
+      '/foreign-currency-exchange/view',
+    );
+    expect(queryViewPath('/foreign-currency-exchange', params('amount=100&currency=USD'))).toBe(
+      '/foreign-currency-exchange/view',
+    );
+    expect(queryViewPath('/gold-and-silver-in-nepal', params('range=90'))).toBe(
+      '/gold-and-silver-in-nepal/view',
+    );
+  });
+
+  it('leaves the cached page alone without state parameters, and other pages always', () => {
+    expect(queryViewPath('/foreign-currency-exchange', params(''))).toBeNull();
+    expect(queryViewPath('/foreign-currency-exchange', params('utm_source=x'))).toBeNull();
+    expect(queryViewPath('/gold-and-silver-in-nepal', params('page=2'))).toBeNull();
+    expect(queryViewPath('/nepali-date-converter', params('range=90'))).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ function badRequest(pathname: string): NextResponse {
     : new NextResponse(`400 Bad Request: ${message}`, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 
-// Locale negotiation, alias and query-view rewrites (lib/routing/query-views.ts) and the URL check only: this runs on every request, so it
+// Locale negotiation, alias rewrites and the URL check only: this runs on every request, so it
 // stays cheap. It is never an authorization boundary.
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -33,12 +33,12 @@ export default function proxy(request: NextRequest) {
   if (NOT_A_PAGE.test(pathname)) return NextResponse.next();
   const match = LOCALE_PREFIX.exec(pathname);
   if (match) {
-    const rest = pathname.slice(match[0].length);
-    const canonical = canonicalPathForAlias(rest) ?? rest;
-    const target = queryViewPath(canonical, request.nextUrl.searchParams) ?? (canonical !== rest ? canonical : null);
-    if (target) {
+    const path = pathname.slice(match[0].length);
+    const canonical = canonicalPathForAlias(path);
+    const view = queryViewPath(canonical ?? path, request.nextUrl.search);
+    if (canonical || view) {
       const url = request.nextUrl.clone();
-      url.pathname = `${match[0]}${target}`;
+      url.pathname = `${match[0]}${view ?? canonical}`;
       return NextResponse.rewrite(url);
     }
   }

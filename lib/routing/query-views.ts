@@ -1,21 +1,23 @@
 /**
  * Market pages keep their plain URL in the ISR cache (static, revalidated) and render per request
  * only when the query string asks for something else (`?page=2`, `?amount=100&currency=USD`,
- * `?range=90`). A statically rendered page cannot read `searchParams`, so the proxy rewrites such
- * requests to the page's `/view` sibling, which renders the same body dynamically; the address bar
- * keeps the public URL and both declare it canonical. Unknown parameters (`?utm_source=`) still
- * get the cached page.
+ * `?range=90`, the vegetables page's search, filter, sort and chart item). A statically rendered
+ * page cannot read `searchParams`, so the proxy rewrites such requests to the page's `/view`
+ * twin, which renders the same body per request; the address bar keeps the public URL and both
+ * declare it canonical. Where a page lists its parameters, others (`?utm_source=`) still get
+ * the cached page.
  */
-const QUERY_VIEWS: Record<string, readonly string[]> = {
+const QUERY_VIEW_PAGES: Record<string, readonly string[] | 'any'> = {
+  '/kalimati-vegetable-price': 'any',
   '/foreign-currency-exchange': ['page', 'amount', 'currency', 'direction', 'chart', 'range'],
   '/gold-and-silver-in-nepal': ['range'],
 };
 
-export const QUERY_VIEW_SEGMENT = 'view';
-
-/** `/foreign-currency-exchange` + `?page=2` → `/foreign-currency-exchange/view`; else null. */
-export function queryViewPath(path: string, params: URLSearchParams): string | null {
-  const keys = QUERY_VIEWS[path];
+/** The `/view` path to serve a locale-less `path` with `search`, or null to serve it as is. */
+export function queryViewPath(path: string, search: string): string | null {
+  const keys = QUERY_VIEW_PAGES[path];
   if (!keys) return null;
-  return keys.some((key) => params.has(key)) ? `${path}/${QUERY_VIEW_SEGMENT}` : null;
+  const params = new URLSearchParams(search);
+  const wanted = keys === 'any' ? params.size > 0 : keys.some((key) => params.has(key));
+  return wanted ? `${path}/view` : null;
 }

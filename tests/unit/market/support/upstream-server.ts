@@ -53,6 +53,8 @@ export interface UpstreamOptions {
   metalsDay?: string;
   /** Sees every request (the CLI server logs them). */
   onRequest?: (request: UpstreamRequest) => void;
+  /** Rewrites a fixture's text (by path under tests/fixtures/upstream) before it is served. */
+  rewrite?: (relative: string, text: string) => string;
 }
 
 export interface UpstreamServer {
@@ -96,12 +98,12 @@ interface NrbEnvelope {
 }
 
 // Every recorded NRB day, keyed by date, with the envelope of the file it came from.
-function nrbDays(): { days: NrbDay[]; envelope: NrbEnvelope } {
+function nrbDays(read: (relative: string) => string): { days: NrbDay[]; envelope: NrbEnvelope } {
   const files = readdirSync(path.join(FIXTURES_DIR, 'nrb')).filter((f) => /^rates-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.json$/.test(f));
   const byDate = new Map<string, NrbDay>();
   let envelope: NrbEnvelope | null = null;
   for (const file of files.sort()) {
-    const parsed = JSON.parse(fixture(`nrb/${file}`)) as NrbEnvelope;
+    const parsed = JSON.parse(read(`nrb/${file}`)) as NrbEnvelope;
     envelope ??= parsed;
     for (const day of parsed.data.payload) byDate.set(day.date, day);
   }
@@ -110,13 +112,13 @@ function nrbDays(): { days: NrbDay[]; envelope: NrbEnvelope } {
 }
 
 /** NRB's /rates as the live API answers it: the recorded days within from…to, paged. */
-function nrbRates({ url }: UpstreamRequest): Reply {
+function nrbRates({ url }: UpstreamRequest, read: (relative: string) => string): Reply {
   const q = url.searchParams;
   const from = q.get('from') ?? '0000-00-00';
   const to = q.get('to') ?? '9999-12-31';
   const perPage = Math.max(1, Number(q.get('per_page') ?? 100) || 100);
   const page = Math.max(1, Number(q.get('page') ?? 1) || 1);
-  const { days, envelope } = nrbDays();
+  const { days, envelope } = nrbDays(read);
   const matching = days.filter((d) => d.date >= from && d.date <= to);
   const pages = Math.ceil(matching.length / perPage);
   const body = {
@@ -136,11 +138,14 @@ function cookieLang(headers: IncomingHttpHeaders): 'en' | 'np' {
 function defaults(options: UpstreamOptions): Record<RouteKey, Route> {
   const kalimatiDay = options.kalimatiDay ?? '2025-10-19';
   const metalsDay = options.metalsDay ?? '2026-08-16';
+  const read = (relative: string) => (options.rewrite ? options.rewrite(relative, fixture(relative)) : fixture(relative));
+  const json = (relative: string): Reply => ({ body: read(relative), contentType: 'application/json' });
+  const html = (relative: string): Reply => ({ body: read(relative), contentType: 'text/html; charset=UTF-8' });
   return {
-    'nrb:rates': nrbRates,
-    'nrb:app-rate': jsonFile('nrb/app-rate.json'),
-    'kalimati:np': jsonFile(`kalimati/daily-prices-np-${kalimatiDay}.json`),
-    'kalimati:en': jsonFile(`kalimati/daily-prices-en-${kalimatiDay}.json`),
+    'nrb:rates': (request) => nrbRates(request, read),
+    'nrb:app-rate': json('nrb/app-rate.json'),
+    'kalimati:np': json(`kalimati/daily-prices-np-${kalimatiDay}.json`),
+    'kalimati:en': json(`kalimati/daily-prices-en-${kalimatiDay}.json`),
     // Laravel keeps the language in the session and redirects back.
     'kalimati:lang': ({ url }) => ({
       status: 302,
@@ -153,9 +158,9 @@ function defaults(options: UpstreamOptions): Record<RouteKey, Route> {
       },
       body: '',
     }),
-    'kalimati:price': ({ headers }) => htmlFile(`kalimati/price-${cookieLang(headers)}-2025-10-19.html`),
-    'fenegosida:today': jsonFile(`fenegosida/today-${metalsDay}.json`),
-    'fenegosida:month': jsonFile('fenegosida/monthwisehistory-2026-08.json'),
+    'kalimati:price': ({ headers }) => html(`kalimati/price-${cookieLang(headers)}-2025-10-19.html`),
+    'fenegosida:today': json(`fenegosida/today-${metalsDay}.json`),
+    'fenegosida:month': json('fenegosida/monthwisehistory-2026-08.json'),
   };
 }
 

@@ -25,7 +25,7 @@ import {
   type MarketLocale,
 } from '@/components/market/format';
 import { cn } from '@/lib/utils';
-import { chartGeometry } from './chart-geometry';
+import { chartGeometry, type ChartGeometry } from './chart-geometry';
 import { summarizeSeries, type ChartRange, type SeriesPoint } from './series-summary';
 
 export interface PriceHistoryChartProps {
@@ -43,8 +43,6 @@ export interface PriceHistoryChartProps {
   className?: string;
 }
 
-const WIDTH = 640;
-const HEIGHT = 260;
 const STROKES = ['stroke-primary', 'stroke-sky-600'];
 const FILLS = ['fill-primary', 'fill-sky-600'];
 
@@ -92,7 +90,17 @@ export async function PriceHistoryChart({
         })
     : t('noHistory');
 
-  const geometry = chartGeometry(lines, { width: WIDTH, height: HEIGHT });
+  // Axis labels drop the decimals once the ticks are a rupee or more apart (3,05,000 not 3,05,000.00).
+  const axis = (g: ChartGeometry) => {
+    const step = Math.abs((g.yTicks[1]?.value ?? 0) - (g.yTicks[0]?.value ?? 0));
+    return (v: number) => formatNumber(v, locale, step >= 1 ? 0 : digits);
+  };
+  const wide = chartGeometry(lines, { width: 640, height: 260 });
+  const compact = chartGeometry(
+    lines,
+    { width: 340, height: 230, margin: { top: 10, right: 10, bottom: 26, left: 58 } },
+    { x: 3, y: 4 },
+  );
   const dates = [...new Set(lines.flatMap((l) => l.points.map((p) => p.date)))].sort().reverse();
   const valueAt = lines.map((l) => new Map(l.points.map((p) => [p.date, p.value])));
 
@@ -128,70 +136,29 @@ export async function PriceHistoryChart({
       </div>
 
       {summary && (
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
-          className="text-muted-foreground h-auto w-full overflow-visible"
-          preserveAspectRatio="xMidYMid meet"
-        >
-          <title id={`${id}-title`}>{`${title} (${unitLabel})`}</title>
-          <desc id={`${id}-desc`}>{summaryText}</desc>
-          {geometry.yTicks.map((tick) => (
-            <g key={tick.value}>
-              <line
-                x1={geometry.plot.left}
-                x2={geometry.plot.right}
-                y1={tick.y}
-                y2={tick.y}
-                className="stroke-border"
-                strokeWidth={1}
-              />
-              <text
-                x={geometry.plot.left - 8}
-                y={tick.y}
-                dy="0.32em"
-                textAnchor="end"
-                className="fill-current text-[13px]"
-              >
-                {num(tick.value)}
-              </text>
-            </g>
-          ))}
-          {geometry.xTicks.map((tick) => (
-            <text
-              key={tick.date}
-              x={tick.x}
-              y={geometry.plot.bottom + 20}
-              textAnchor="middle"
-              className="fill-current text-[13px]"
-            >
-              {formatShortAdDate(tick.date, locale)}
-            </text>
-          ))}
-          {geometry.lines.map((l, i) => (
-            <g key={l.key}>
-              {i === 0 && l.area && <path d={l.area} className={cn(FILLS[0], 'opacity-10')} />}
-              {l.path && (
-                <path
-                  d={l.path}
-                  fill="none"
-                  strokeWidth={2.5}
-                  strokeLinejoin="round"
-                  className={STROKES[i % STROKES.length]}
-                />
-              )}
-              {l.last && (
-                <circle
-                  cx={l.last.x}
-                  cy={l.last.y}
-                  r={l.single ? 5 : 3.5}
-                  className={FILLS[i % FILLS.length]}
-                />
-              )}
-            </g>
-          ))}
-        </svg>
+        <>
+          {/* Two drawings of one chart: a narrow viewBox keeps axis text legible on a phone. */}
+          <ChartSvg
+            id={id}
+            variant="compact"
+            geometry={compact}
+            title={`${title} (${unitLabel})`}
+            desc={summaryText}
+            num={axis(compact)}
+            locale={locale}
+            className="sm:hidden"
+          />
+          <ChartSvg
+            id={id}
+            variant="wide"
+            geometry={wide}
+            title={`${title} (${unitLabel})`}
+            desc={summaryText}
+            num={axis(wide)}
+            locale={locale}
+            className="hidden sm:block"
+          />
+        </>
       )}
 
       {lines.length > 1 && summary && (
@@ -268,5 +235,88 @@ export async function PriceHistoryChart({
         </a>
       </div>
     </section>
+  );
+}
+
+interface ChartSvgProps {
+  id: string;
+  variant: string;
+  geometry: ChartGeometry;
+  title: string;
+  desc: string;
+  num: (v: number) => string;
+  locale: MarketLocale;
+  className: string;
+}
+
+function ChartSvg({ id, variant, geometry, title, desc, num, locale, className }: ChartSvgProps) {
+  const { plot } = geometry;
+  // Edge labels hang inwards so a date never runs off the drawing.
+  const anchor = (x: number) =>
+    x - plot.left < 30 ? 'start' : plot.right - x < 30 ? 'end' : 'middle';
+  return (
+    <svg
+      viewBox={`0 0 ${geometry.width} ${geometry.height}`}
+      role="img"
+      aria-labelledby={`${id}-${variant}-title ${id}-${variant}-desc`}
+      className={cn('text-muted-foreground h-auto w-full', className)}
+    >
+      <title id={`${id}-${variant}-title`}>{title}</title>
+      <desc id={`${id}-${variant}-desc`}>{desc}</desc>
+      {geometry.yTicks.map((tick) => (
+        <g key={tick.value}>
+          <line
+            x1={plot.left}
+            x2={plot.right}
+            y1={tick.y}
+            y2={tick.y}
+            className="stroke-border"
+            strokeWidth={1}
+          />
+          <text
+            x={plot.left - 6}
+            y={tick.y}
+            dy="0.32em"
+            textAnchor="end"
+            className="fill-current text-[12px]"
+          >
+            {num(tick.value)}
+          </text>
+        </g>
+      ))}
+      {geometry.xTicks.map((tick) => (
+        <text
+          key={tick.date}
+          x={tick.x}
+          y={plot.bottom + 18}
+          textAnchor={anchor(tick.x)}
+          className="fill-current text-[12px]"
+        >
+          {formatShortAdDate(tick.date, locale)}
+        </text>
+      ))}
+      {geometry.lines.map((l, i) => (
+        <g key={l.key}>
+          {i === 0 && l.area && <path d={l.area} className={cn(FILLS[0], 'opacity-10')} />}
+          {l.path && (
+            <path
+              d={l.path}
+              fill="none"
+              strokeWidth={2.5}
+              strokeLinejoin="round"
+              className={STROKES[i % STROKES.length]}
+            />
+          )}
+          {l.last && (
+            <circle
+              cx={l.last.x}
+              cy={l.last.y}
+              r={l.single ? 5 : 3.5}
+              className={FILLS[i % FILLS.length]}
+            />
+          )}
+        </g>
+      ))}
+    </svg>
   );
 }

@@ -1,7 +1,0 @@
-import { getTranslations } from 'next-intl/server';
-import { MarketSkeleton } from '@/components/market/market-skeleton';
-
-export default async function Loading() {
-  const t = await getTranslations('Market');
-  return <MarketSkeleton label={t('loading')} />;
-}

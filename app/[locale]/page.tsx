@@ -4,11 +4,15 @@ import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { HomeCalendarSection } from '@/components/calendar/home-calendar-section';
 import { ConverterPromo } from '@/components/converter/converter-promo';
+import { RashifalTeaser } from '@/components/rashifal/home-teaser';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
+
+// The rashifal teaser shows today's reading: regenerate within a minute of midnight in Nepal.
+export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Metadata');
@@ -47,6 +51,9 @@ export default async function HomePage() {
       </section>
       <section className="mx-auto max-w-6xl px-4 pt-12">
         <HomeCalendarSection locale={locale} />
+      </section>
+      <section className="mx-auto max-w-6xl px-4 pt-12">
+        <RashifalTeaser locale={locale} />
       </section>
       <section className="mx-auto max-w-6xl px-4 pt-12">
         <ConverterPromo locale={locale} />

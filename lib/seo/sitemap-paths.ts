@@ -1,4 +1,5 @@
 import { BS_MAX_YEAR, BS_MIN_YEAR, BS_MONTHS } from '@/lib/bs';
+import { SIGNS } from '@/lib/rashifal/signs';
 
 export interface SitemapPage {
   /** Path without the locale prefix, e.g. '/calendar/2082/jestha' ('' is the home page). */
@@ -11,6 +12,12 @@ const STATIC_PAGES: readonly SitemapPage[] = [
   { path: '', changefreq: 'daily', priority: 1 },
   { path: '/nepali-date-converter', changefreq: 'monthly', priority: 0.9 },
   { path: '/api', changefreq: 'monthly', priority: 0.5 },
+  { path: '/nepali-rashifal', changefreq: 'daily', priority: 0.9 },
+  ...SIGNS.map((sign) => ({
+    path: `/nepali-rashifal/${sign.key}`,
+    changefreq: 'daily' as const,
+    priority: 0.7,
+  })),
 ];
 
 /**

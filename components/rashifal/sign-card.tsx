@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Link } from '@/i18n/navigation';
-import { PLANETS, type SignReading, signByKey } from '@/lib/rashifal';
+import { houseOrdinal, PLANETS, type SignReading, signByKey } from '@/lib/rashifal';
 import { digits, type Locale, pick, signName } from './format';
 import { ToneBadge } from './tone-badge';
 
@@ -45,7 +45,9 @@ export async function SignCard({
         </div>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3 text-sm">
-        <p className="text-muted-foreground font-medium">{t('house', { house: reading.house })}</p>
+        <p className="text-muted-foreground font-medium">
+          {t('house', { ordinal: pick(houseOrdinal(reading.house), locale) })}
+        </p>
         <p data-testid="prediction" className="text-base">
           {pick(themes.general, locale)}
           {reading.tone === 'mixed' && notes[0] ? ` ${pick(notes[0], locale)}` : null}

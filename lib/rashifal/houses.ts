@@ -1,4 +1,5 @@
 import type { Paksha } from '@/lib/panchang';
+import { ORDINALS } from './phrases/colour';
 
 /** How the Moon's transit house reads for a sign: gochara results, data-sources.md §4. */
 export type Tone = 'favourable' | 'mixed' | 'adverse';
@@ -28,4 +29,11 @@ export function toneOf(house: number): Tone {
 export function isFavourable(house: number, paksha: Paksha): boolean {
   const tone = toneOf(house);
   return tone === 'favourable' || (tone === 'mixed' && paksha === 'shukla');
+}
+
+/** "9th" / "नवौं": a house number as an ordinal in both languages. */
+export function houseOrdinal(house: number): { en: string; ne: string } {
+  const pair = ORDINALS[house - 1];
+  if (!pair) throw new RangeError(`House ${house} is not 1–12`);
+  return { en: pair[0], ne: pair[1] };
 }

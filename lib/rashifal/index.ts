@@ -6,7 +6,7 @@ export { dailyRashifal } from './reading';
 export type { RashifalDay, SignReading, SignRef } from './reading';
 export { signOutlook } from './outlook';
 export type { OutlookDay } from './outlook';
-export { houseFrom, isFavourable, toneOf } from './houses';
+export { houseFrom, houseOrdinal, isFavourable, toneOf } from './houses';
 export type { Tone } from './houses';
 export { SIGNS, signAt, signByKey, signKeyForAlias } from './signs';
 export type { Bilingual, Element, Modality, Sign, SignKey } from './signs';

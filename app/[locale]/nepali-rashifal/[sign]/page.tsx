@@ -47,7 +47,9 @@ async function resolve(params: Props['params']): Promise<Sign> {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await rootLocale()) as Locale;
-  const sign = await resolve(params);
+  // Only the page redirects or answers 404, so the redirect is sent once.
+  const sign = signByKey(decode((await params).sign));
+  if (!sign) return {};
   const t = await getTranslations('RashifalPage.sign');
   const names = { sign: sign.name, signNe: sign.nameNe };
   return pageMetadata({

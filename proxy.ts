@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { canonicalPathForAlias } from '@/lib/routing/aliases';
+import { canonicalPathForAlias, signAliasRedirect } from '@/lib/routing/aliases';
 
 const handleI18nRouting = createMiddleware(routing);
 const LOCALE_PREFIX = new RegExp(`^/(${routing.locales.join('|')})(?=/|$)`);
@@ -32,6 +32,12 @@ export default function proxy(request: NextRequest) {
   if (NOT_A_PAGE.test(pathname)) return NextResponse.next();
   const match = LOCALE_PREFIX.exec(pathname);
   if (match) {
+    const sign = signAliasRedirect(pathname.slice(match[0].length));
+    if (sign) {
+      const url = request.nextUrl.clone();
+      url.pathname = `${match[0]}${sign}`;
+      return NextResponse.redirect(url, 308);
+    }
     const canonical = canonicalPathForAlias(pathname.slice(match[0].length));
     if (canonical) {
       const url = request.nextUrl.clone();

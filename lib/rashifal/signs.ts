@@ -104,46 +104,10 @@ export function signAt(index: number): Sign {
   return sign;
 }
 
-/**
- * Transliterations used by Nepali publishers and readers (hamropatro, ratopati, the spec's
- * names) and the Devanagari names, each mapped to its English key.
- */
-const ALIASES: Record<string, SignKey> = {
-  mesh: 'aries',
-  mesha: 'aries',
-  brish: 'taurus',
-  brisha: 'taurus',
-  vrish: 'taurus',
-  vrishabh: 'taurus',
-  mithun: 'gemini',
-  karkat: 'cancer',
-  kark: 'cancer',
-  singha: 'leo',
-  simha: 'leo',
-  singh: 'leo',
-  kanya: 'virgo',
-  tula: 'libra',
-  brischik: 'scorpio',
-  brischick: 'scorpio',
-  brishchik: 'scorpio',
-  vrishchik: 'scorpio',
-  dhanu: 'sagittarius',
-  makar: 'capricorn',
-  kumbha: 'aquarius',
-  kumbh: 'aquarius',
-  meen: 'pisces',
-  mina: 'pisces',
-};
-for (const sign of ROWS) ALIASES[sign[2]] = sign[0];
-
 /** The sign for an exact English key, or null. */
 export function signByKey(key: string): Sign | null {
   return SIGNS.find((s) => s.key === key) ?? null;
 }
 
-/** The English key a transliterated or Devanagari sign name stands for, or null. */
-export function signKeyForAlias(name: string): SignKey | null {
-  return ALIASES[name.toLowerCase()] ?? null;
-}
-
 export { PLANETS };
+export { signKeyForAlias } from './sign-aliases';

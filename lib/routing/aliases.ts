@@ -1,3 +1,5 @@
+import { signKeyForAlias } from '@/lib/rashifal/sign-aliases';
+
 /**
  * Alias paths of the route table and the canonical page each one serves. The proxy rewrites an
  * alias to its canonical path in the same locale, so one page answers both and declares the
@@ -27,4 +29,22 @@ export function canonicalPathForAlias(path: string): string | null {
     return ['/calendar', ...rest].join('/');
   }
   return null;
+}
+
+/**
+ * A rashifal sign page under a Nepali name (`/nepali-rashifal/mesh`, `/rashifal/brischik`,
+ * `/nepali-rashifal/मेष`) → its canonical path (`/nepali-rashifal/aries`), or null. The proxy
+ * answers these with a permanent redirect, so each sign has one URL.
+ */
+export function signAliasRedirect(path: string): string | null {
+  const match = /^\/(?:nepali-)?rashifal\/([^/]+)\/?$/.exec(path);
+  if (!match) return null;
+  let name: string;
+  try {
+    name = decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+  const key = signKeyForAlias(name);
+  return key ? `/nepali-rashifal/${key}` : null;
 }

@@ -1,54 +1,73 @@
 import type { z } from 'zod';
 import { apiError, apiJson, apiText } from '@/lib/api/http';
-import { CSV_CONTENT_TYPE, csvFilename, parseMarketQuery, resolveRange, toCsv } from '@/lib/api/schemas/market';
+import { CSV_CONTENT_TYPE, csvFilename, toCsv } from './csv';
+import { resolveRange } from './date-range';
+import type { EndpointDefinition, ResponseBody } from './endpoints';
+import { parseQuery } from './query';
 import { isoDate, todayInNepal } from '@/lib/time';
 
 type Cell = string | number | null;
 
+/** A history endpoint: a range query, the 400/404/503 errors, a JSON body and CSV. */
+type HistoryEndpoint = EndpointDefinition & {
+  query: z.ZodType<{ format: 'json' | 'csv'; from?: string; to?: string }>;
+  response: z.ZodType;
+  errors: readonly (400 | 404 | 503)[];
+};
+
 /** What one history endpoint found: the JSON body, and the same points as CSV rows. */
-export interface HistoryResult {
-  json: Record<string, unknown>;
+export interface HistoryResult<E extends HistoryEndpoint> {
+  json: ResponseBody<E>;
   csv: { header: readonly string[]; rows: Cell[][]; filename: readonly string[] };
 }
 
-interface HistoryRouteOptions<Q> {
-  /** For the server log, e.g. '/api/v1/forex/history'. */
-  path: string;
-  schema: z.ZodType<Q>;
-  /** `{ missing }` when the series does not exist: the message of the 404. */
-  load: (query: Q, range: { from: string; to: string }) => Promise<HistoryResult | { missing: string }>;
+interface HistoryRouteOptions<E extends HistoryEndpoint> {
+  endpoint: E;
+  /**
+   * `{ missing }` when the series does not exist (the message of the 404); else the answer,
+   * whose JSON repeats the completed range.
+   */
+  load: (
+    query: z.infer<E['query']>,
+    range: { from: string; to: string },
+  ) => Promise<HistoryResult<E> | { missing: string }>;
 }
-
-const S_MAX_AGE = 900;
 
 /**
  * The shared flow of the `…/history` endpoints: validate the query (400), complete and bound the
  * date range (400), read the store (404 for an unknown series, 503 when the store fails) and
  * answer JSON or, with `format=csv`, a spreadsheet download.
  */
-export function historyRoute<Q extends { format: 'json' | 'csv'; from?: string; to?: string }>({
-  path,
-  schema,
+export function historyRoute<E extends HistoryEndpoint>({
+  endpoint,
   load,
-}: HistoryRouteOptions<Q>) {
+}: HistoryRouteOptions<E>) {
   return async function GET(request: Request): Promise<Response> {
-    const query = parseMarketQuery(schema, request.url);
-    if (!query.ok) return apiError(400, 'invalid_query', query.message);
+    const query = parseQuery(endpoint.query as z.ZodType<z.infer<E['query']>>, request.url);
+    if (!query.ok) return apiError(endpoint, 400, 'invalid_query', query.message);
     const range = resolveRange(query.data, isoDate(todayInNepal()));
-    if (!range.ok) return apiError(400, 'invalid_range', range.message);
+    if (!range.ok) return apiError(endpoint, 400, 'invalid_range', range.message);
     try {
       const result = await load(query.data, range.data);
-      if ('missing' in result) return apiError(404, 'not_found', result.missing);
+      if ('missing' in result) return apiError(endpoint, 404, 'not_found', result.missing);
       if (query.data.format === 'csv') {
-        return apiText(toCsv(result.csv.header, result.csv.rows), CSV_CONTENT_TYPE, {
-          sMaxAge: S_MAX_AGE,
-          filename: csvFilename(...result.csv.filename, range.data.from, range.data.to),
-        });
+        const filename = csvFilename(...result.csv.filename, range.data.from, range.data.to);
+        return apiText(
+          endpoint,
+          toCsv(result.csv.header, result.csv.rows),
+          CSV_CONTENT_TYPE,
+          filename,
+        );
       }
-      return apiJson({ ...result.json, from: range.data.from, to: range.data.to }, { sMaxAge: S_MAX_AGE });
+      return apiJson(endpoint, result.json);
     } catch (error) {
-      console.error(`GET ${path} failed:`, error);
-      return apiError(503, 'store_unavailable', 'The price store could not be read; please try again shortly');
+      console.error(`GET ${endpoint.path} failed:`, error);
+      return apiError(
+        endpoint,
+        503,
+        'store_unavailable',
+        'The price store could not be read; please try again shortly',
+      );
     }
   };
 }

@@ -1,53 +1,95 @@
 import { NextResponse } from 'next/server';
+import type { EndpointDefinition, ResponseBody } from './endpoints';
 
 /** CORS is open on the public API: it is read-only and carries no credentials. */
-const CORS_HEADERS = {
+export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, OPTIONS',
   'Access-Control-Allow-Headers': 'Content-Type',
-};
+} as const;
 
-export interface CacheOptions {
-  /** Shared-cache lifetime in seconds (CDN); browsers get a tenth of it. */
-  sMaxAge?: number;
-}
+/** Errors are cached briefly, so a fixed upstream or a new day shows soon. */
+export const ERROR_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
-/** The `Cache-Control` of a successful answer (the OpenAPI document quotes it too). */
-export function cacheControl({ sMaxAge = 300 }: CacheOptions): string {
+/** The `Cache-Control` of a successful answer: shared caches `sMaxAge`, browsers a tenth. */
+export function cacheControl(sMaxAge: number): string {
   return `public, max-age=${Math.floor(sMaxAge / 10)}, s-maxage=${sMaxAge}, stale-while-revalidate=${sMaxAge}`;
 }
 
-/** A JSON answer of the public API with CORS and cache headers. */
-export function apiJson(data: unknown, options: CacheOptions = {}): NextResponse {
-  return NextResponse.json(data, {
-    headers: { ...CORS_HEADERS, 'Cache-Control': cacheControl(options) },
+/** An endpoint's 200 JSON answer, its body typed by the endpoint's response schema. */
+export function apiJson<E extends EndpointDefinition>(
+  endpoint: E,
+  body: ResponseBody<E>,
+): NextResponse {
+  return NextResponse.json(body, {
+    headers: { ...CORS_HEADERS, 'Cache-Control': cacheControl(endpoint.sMaxAge) },
   });
 }
 
-/** A non-JSON answer (CSV, iCalendar) with the same headers. */
+/** An endpoint's 200 text answer (CSV, iCalendar), optionally as a download. */
 export function apiText(
+  endpoint: EndpointDefinition,
   body: string,
   contentType: string,
-  options: CacheOptions & { filename?: string } = {},
+  filename?: string,
 ): NextResponse {
   const headers: Record<string, string> = {
     ...CORS_HEADERS,
     'Content-Type': contentType,
-    'Cache-Control': cacheControl(options),
+    'Cache-Control': cacheControl(endpoint.sMaxAge),
   };
-  if (options.filename) headers['Content-Disposition'] = `attachment; filename="${options.filename}"`;
+  if (filename) headers['Content-Disposition'] = `attachment; filename="${filename}"`;
   return new NextResponse(body, { headers });
 }
 
-/** The one error envelope: `{ error: { code, message } }`. Errors are not cached long. */
-export function apiError(status: 400 | 404 | 405 | 500 | 503, code: string, message: string): NextResponse {
+/** The one error envelope, `{ error: { code, message } }`, with CORS: for any /api answer. */
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): NextResponse {
   return NextResponse.json(
     { error: { code, message } },
-    { status, headers: { ...CORS_HEADERS, 'Cache-Control': 'public, max-age=0, s-maxage=60' } },
+    { status, headers: { ...CORS_HEADERS, 'Cache-Control': ERROR_CACHE_CONTROL, ...headers } },
   );
 }
 
-/** Answers CORS preflight requests. */
+/** An endpoint's error answer; the status must be one its registry entry (and document) lists. */
+export function apiError<E extends EndpointDefinition>(
+  endpoint: E,
+  status: E['errors'][number],
+  code: string,
+  message: string,
+): NextResponse {
+  return errorResponse(status, code, message);
+}
+
+/** The methods every /api path answers (HEAD comes with GET). */
+export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+
+/**
+ * Answers CORS preflight (and plain OPTIONS) requests: any origin may GET, and browsers may keep
+ * this answer for a day instead of asking before every request.
+ */
 export function apiOptions(): NextResponse {
-  return new NextResponse(null, { status: 204, headers: CORS_HEADERS });
+  return new NextResponse(null, {
+    status: 204,
+    headers: {
+      ...CORS_HEADERS,
+      'Access-Control-Max-Age': '86400',
+      Allow: ALLOWED_METHODS,
+      'Cache-Control': 'public, max-age=86400',
+    },
+  });
+}
+
+/** 405 for a method that would change something: the API is read-only. */
+export function methodNotAllowed(request: Request): NextResponse {
+  return errorResponse(
+    405,
+    'method_not_allowed',
+    `${request.method} is not allowed: this API is read-only and answers GET (and OPTIONS for CORS preflight).`,
+    { Allow: ALLOWED_METHODS },
+  );
 }

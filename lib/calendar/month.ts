@@ -25,7 +25,7 @@ export interface CalendarEvent {
   type: FestivalEvent['type'];
   /** A holiday for anyone: the nation, a region or a group (see `holidayFor`). */
   isHoliday: boolean;
-  holidayFor?: string[];
+  holidayFor?: FestivalEvent['holidayFor'];
 }
 
 export interface CalendarDay {
@@ -130,7 +130,9 @@ export function buildCalendarMonth(year: number, month: number): CalendarMonth {
 export type EventCategory = 'holiday' | 'festival' | 'jayanti' | 'day' | 'religious' | 'event';
 
 /** The card class of the spec's 'Key Events' list, from what we know about the event. */
-export function eventCategory(event: Pick<CalendarEvent, 'id' | 'type' | 'holidayFor'>): EventCategory {
+export function eventCategory(
+  event: Pick<CalendarEvent, 'id' | 'type' | 'holidayFor'>,
+): EventCategory {
   if (event.holidayFor?.includes(NATIONAL)) return 'holiday';
   if (event.id.includes('jayanti')) return 'jayanti';
   if (event.type === 'national' || event.type === 'international') return 'day';

@@ -15,7 +15,7 @@ export interface YearEvent {
   /** The day's tithi: the one prevailing at sunrise in Kathmandu, as the almanac labels the day. */
   tithi: CalendarDay['tithi'];
   isHoliday: boolean;
-  holidayFor?: string[];
+  holidayFor?: FestivalEvent['holidayFor'];
   source: FestivalEvent['source'];
   /** The festival cycle the day belongs to: a lunar Chaitra festival can occur twice in one BS year. */
   festivalYear: number;
@@ -53,7 +53,9 @@ export function yearEvents(year: number): YearEvent[] {
 }
 
 /** The year's events grouped by BS month (1–12); months without events get an empty list. */
-export function yearEventsByMonth(year: number): { month: number; name: string; nameNe: string; events: YearEvent[] }[] {
+export function yearEventsByMonth(
+  year: number,
+): { month: number; name: string; nameNe: string; events: YearEvent[] }[] {
   const events = yearEvents(year);
   return BS_MONTHS.map((info, i) => ({
     month: i + 1,

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
+import { z } from 'zod';
 import { GET as calendarFeed } from '@/app/api/v1/calendar.ics/route';
 import { GET as calendarMonth } from '@/app/api/v1/calendar/[year]/[month]/route';
 import { GET as yearEvents } from '@/app/api/v1/calendar/[year]/events/route';
@@ -16,13 +17,11 @@ import { GET as sources } from '@/app/api/v1/sources/route';
 import { GET as today } from '@/app/api/v1/today/route';
 import { GET as vegetablesHistory } from '@/app/api/v1/vegetables/history/route';
 import { GET as vegetables } from '@/app/api/v1/vegetables/route';
-import {
-  API_ENDPOINTS,
-  cacheControlFor,
-  openApiDocument,
-  type ApiEndpoint,
-  type JsonObject,
-} from '@/lib/api/openapi';
+import { ENDPOINTS, type EndpointDefinition, type OperationId } from '@/lib/api/endpoints';
+import { cacheControl } from '@/lib/api/http';
+import { API_ENDPOINTS, openApiDocument } from '@/lib/api/openapi';
+import { Conversion } from '@/lib/api/schemas/convert';
+import { ApiError } from '@/lib/api/schemas/error';
 import { BS_MAX_YEAR, BS_MIN_YEAR } from '@/lib/bs';
 import { runIngest } from '@/lib/ingest';
 import { SITE_URL } from '@/lib/site';
@@ -38,10 +37,81 @@ import {
 } from '../market/support/harness';
 import { jsonFile, type UpstreamServer } from '../market/support/upstream-server';
 
-const ROOT = path.resolve(__dirname, '../../..');
-const API_DIR = path.join(ROOT, 'app/api/v1');
+/*
+ * The contract of /api/v1, checked from both ends: the generated document has the shape of
+ * OpenAPI 3.1 and lists every route under app/api/v1; the real handlers, called against a seeded
+ * store, answer exactly the statuses their registry entries list, with bodies that the same zod
+ * schemas accept in strict mode (no undocumented, missing or mistyped field).
+ */
+
+const API_DIR = path.resolve(__dirname, '../../../app/api/v1');
 const doc = openApiDocument('https://example.test');
-const paths = doc.paths as Record<string, { get: JsonObject }>;
+/** The registry's entries under their common type. */
+const entries = Object.entries(ENDPOINTS) as [OperationId, EndpointDefinition][];
+
+// ---- OpenAPI 3.1, the parts this document uses, as zod (strict where the spec is closed) ------
+
+const ref = z.strictObject({ $ref: z.string().startsWith('#/') });
+const parameterShape = z.strictObject({
+  name: z.string().min(1),
+  in: z.enum(['path', 'query', 'header', 'cookie']),
+  required: z.boolean(),
+  description: z.string().min(1),
+  schema: z.record(z.string(), z.unknown()),
+});
+const headerShape = z.union([
+  ref,
+  z.strictObject({ description: z.string(), schema: z.record(z.string(), z.unknown()) }),
+]);
+const responseShape = z.union([
+  ref,
+  z.strictObject({
+    description: z.string().min(1),
+    headers: z.record(z.string(), headerShape).optional(),
+    content: z.record(
+      z.string().regex(/^[a-z]+\/[a-z.+-]+$/),
+      z.strictObject({ schema: z.record(z.string(), z.unknown()) }),
+    ),
+  }),
+]);
+const operationShape = z.strictObject({
+  operationId: z.string().regex(/^[a-z][A-Za-z]+$/),
+  tags: z.array(z.string()).min(1),
+  summary: z.string().min(1),
+  description: z.string().min(1),
+  parameters: z.array(parameterShape).optional(),
+  responses: z.record(z.string().regex(/^[1-5]\d\d$/), responseShape),
+});
+const openApi31 = z.strictObject({
+  openapi: z.string().regex(/^3\.1\.\d+$/),
+  info: z.strictObject({
+    title: z.string().min(1),
+    version: z.string().min(1),
+    description: z.string().optional(),
+    contact: z.strictObject({ email: z.email() }).optional(),
+  }),
+  servers: z.array(z.strictObject({ url: z.string() })),
+  tags: z.array(z.strictObject({ name: z.string(), description: z.string() })),
+  paths: z.record(z.string().regex(/^\/api\/v1\//), z.strictObject({ get: operationShape })),
+  components: z.strictObject({
+    schemas: z.record(
+      z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/),
+      z.record(z.string(), z.unknown()),
+    ),
+    responses: z.record(z.string(), responseShape),
+    headers: z.record(z.string(), headerShape),
+  }),
+});
+
+const parsed = openApi31.parse(doc);
+const paths = parsed.paths;
+
+function resolve(pointer: string): unknown {
+  return pointer
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], doc);
+}
 
 /** Every route.ts under app/api/v1, relative to it, e.g. 'calendar/[year]/route.ts'. */
 function routeFiles(dir = API_DIR): string[] {
@@ -61,215 +131,76 @@ function publicPath(file: string): string {
   return `/api/v1/${folder.replace(/\[(\w+)\]/g, '{$1}')}`;
 }
 
-const routeSource = (endpoint: ApiEndpoint) => {
-  const file = routeFiles().find((f) => publicPath(f) === endpoint.path)!;
-  return readFileSync(path.join(API_DIR, file), 'utf8');
-};
+const apiEndpoint = (id: OperationId) => API_ENDPOINTS.find((e) => e.operationId === id)!;
 
-/** What a handler's source can answer: error statuses, media types and cache lifetimes. */
-function handlerFacts(source: string) {
-  // Routes built by a shared flow (lib/api/*-route.ts) answer what that flow answers too.
-  const shared = [...source.matchAll(/from '@\/lib\/api\/([\w-]+-route)'/g)]
-    .map((m) => readFileSync(path.join(ROOT, `lib/api/${m[1]}.ts`), 'utf8'))
-    .join('\n');
-  const text = source + shared;
-  const statuses = new Set([...text.matchAll(/apiError\(\s*(\d{3})/g)].map((m) => Number(m[1])));
-  const media = new Set<string>();
-  if (text.includes('apiJson(')) media.add('application/json');
-  if (text.includes('CSV_CONTENT_TYPE')) media.add('text/csv');
-  if (text.includes("'text/calendar")) media.add('text/calendar');
-  const lifetimes = [...text.matchAll(/(?:sMaxAge: |S_MAX_AGE = )([\d_]+)/g)].map((m) =>
-    Number(m[1]!.replace(/_/g, '')),
-  );
-  return { statuses: [...statuses].sort(), media: [...media].sort(), lifetimes };
-}
-
-// ---- a small JSON Schema (2020-12 subset) check, strict about undocumented properties ----------
-
-function resolve(pointer: string): JsonObject {
-  const node = pointer
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], doc);
-  if (!node || typeof node !== 'object') throw new Error(`unresolved $ref ${pointer}`);
-  return node as JsonObject;
-}
-
-const typeOf = (value: unknown) =>
-  value === null
-    ? 'null'
-    : Array.isArray(value)
-      ? 'array'
-      : Number.isInteger(value)
-        ? 'integer'
-        : typeof value;
-
-function check(schema: JsonObject, value: unknown, at: string, errors: string[]): void {
-  if (typeof schema.$ref === 'string') return check(resolve(schema.$ref), value, at, errors);
-  if (Array.isArray(schema.anyOf)) {
-    const ok = (schema.anyOf as JsonObject[]).some((option) => {
-      const found: string[] = [];
-      check(option, value, at, found);
-      return found.length === 0;
-    });
-    if (!ok) errors.push(`${at}: matches no anyOf option`);
-    return;
-  }
-  if ('const' in schema && value !== schema.const)
-    errors.push(`${at}: is not ${String(schema.const)}`);
-  if (schema.type !== undefined) {
-    const types = ([] as unknown[]).concat(schema.type);
-    const actual = typeOf(value);
-    if (!types.includes(actual) && !(actual === 'integer' && types.includes('number'))) {
-      errors.push(`${at}: ${actual} is not ${types.join('|')}`);
-      return;
-    }
-  }
-  if (Array.isArray(schema.enum) && !schema.enum.includes(value))
-    errors.push(`${at}: ${JSON.stringify(value)} not in enum`);
-  if (typeof value === 'number') {
-    if (typeof schema.minimum === 'number' && value < schema.minimum)
-      errors.push(`${at}: ${value} < ${schema.minimum}`);
-    if (typeof schema.maximum === 'number' && value > schema.maximum)
-      errors.push(`${at}: ${value} > ${schema.maximum}`);
-  }
-  if (typeof value === 'string') {
-    if (schema.format === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(value))
-      errors.push(`${at}: ${value} is not a date`);
-    if (schema.format === 'date-time' && !(/T/.test(value) && !Number.isNaN(Date.parse(value))))
-      errors.push(`${at}: ${value} is not a date-time`);
-    if (schema.format === 'uri' && !URL.canParse(value))
-      errors.push(`${at}: ${value} is not a URI`);
-  }
-  if (Array.isArray(value) && schema.items)
-    value.forEach((item, i) => check(schema.items as JsonObject, item, `${at}[${i}]`, errors));
-  if (typeOf(value) === 'object' && schema.properties) {
-    const properties = schema.properties as Record<string, JsonObject>;
-    const record = value as Record<string, unknown>;
-    for (const key of (schema.required as string[] | undefined) ?? [])
-      if (!(key in record)) errors.push(`${at}.${key}: missing`);
-    for (const [key, child] of Object.entries(record)) {
-      if (properties[key]) check(properties[key], child, `${at}.${key}`, errors);
-      else errors.push(`${at}.${key}: not documented`);
-    }
-  }
-}
-
-const endpoint = (operationId: string) => API_ENDPOINTS.find((e) => e.operationId === operationId)!;
-
-/** Checks a real answer against the document: status, media type, Cache-Control and body. */
-async function expectDocumented(
-  operationId: string,
-  response: Response,
-  status = 200,
-): Promise<unknown> {
-  const op = endpoint(operationId);
-  const documented = (paths[op.path]!.get.responses as Record<string, JsonObject>)[String(status)]!;
-  const spec = typeof documented.$ref === 'string' ? resolve(documented.$ref) : documented;
-  expect(response.status).toBe(status);
-  expect(response.headers.get('access-control-allow-origin')).toBe('*');
-  if (status === 200)
-    expect(response.headers.get('cache-control')).toBe(cacheControlFor(op.sMaxAge));
-  const media = (response.headers.get('content-type') ?? '').split(';')[0]!;
-  const content = (spec.content as Record<string, { schema: JsonObject }>)[media];
-  expect(content).toBeDefined();
-  if (media !== 'application/json') return response.text();
-  const body: unknown = await response.json();
-  const errors: string[] = [];
-  check(content!.schema, body, operationId, errors);
-  expect(errors).toEqual([]);
-  return body;
-}
-
-const request = (pathAndQuery: string) => new NextRequest(`http://localhost${pathAndQuery}`);
-const context = <P extends Record<string, string>>(params: P) => ({
-  params: Promise.resolve(params),
-});
-
-describe('openApiDocument', () => {
-  it('is an OpenAPI 3.1.0 document for the given server', () => {
-    expect(doc.openapi).toBe('3.1.0');
-    expect(doc.info).toMatchObject({
-      title: expect.any(String),
-      version: expect.any(String),
-      description: expect.any(String),
-    });
-    expect(doc.servers).toEqual([{ url: 'https://example.test' }]);
+describe('the generated OpenAPI document', () => {
+  it('has the shape of OpenAPI 3.1 for the given server', () => {
+    expect(parsed.openapi).toBe('3.1.0');
+    expect(parsed.servers).toEqual([{ url: 'https://example.test' }]);
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
   });
 
-  it('documents every route handler under app/api/v1, and nothing else', () => {
+  it('lists every route handler under app/api/v1, and nothing else', () => {
     const fromFiles = routeFiles().map(publicPath).sort();
     expect(fromFiles).toContain('/api/v1/calendar/{year}.ics');
     expect(Object.keys(paths).sort()).toEqual(fromFiles);
+    expect(Object.keys(ENDPOINTS).sort()).toEqual(
+      Object.values(paths)
+        .map((p) => p.get.operationId)
+        .sort(),
+    );
   });
 
-  it('gives every operation a unique id, a summary, a description and a 200 answer', () => {
-    const ids = Object.values(paths).map((item) => item.get.operationId);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const item of Object.values(paths)) {
-      expect(Object.keys(item)).toEqual(['get']);
-      expect(item.get).toMatchObject({
-        operationId: expect.any(String),
-        summary: expect.any(String),
-        description: expect.any(String),
-      });
-      const ok = (item.get.responses as Record<string, JsonObject>)['200']!;
-      expect(Object.keys(ok.content as object).length).toBeGreaterThan(0);
-    }
-  });
-
-  it.each(API_ENDPOINTS.map((e) => [e.path, e] as const))(
-    '%s lists the statuses, media types and cache its handler has',
-    (_, op) => {
-      const facts = handlerFacts(routeSource(op));
-      const responses = Object.keys(paths[op.path]!.get.responses as object);
-      expect(
-        responses
-          .filter((s) => s !== '200')
-          .map(Number)
-          .sort(),
-      ).toEqual(facts.statuses);
-      const ok = (paths[op.path]!.get.responses as Record<string, JsonObject>)['200']!;
-      expect(Object.keys(ok.content as object).sort()).toEqual(facts.media);
-      expect(facts.lifetimes).toContain(op.sMaxAge);
+  it.each(entries)(
+    '%s lists its error responses, media types and cache from the registry',
+    (id, entry) => {
+      const responses = paths[entry.path]!.get.responses;
+      expect(Object.keys(responses).sort()).toEqual(['200', ...entry.errors.map(String)].sort());
+      for (const status of entry.errors) {
+        const error = responses[String(status)] as { $ref: string };
+        expect(resolve(error.$ref)).toMatchObject({
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        });
+      }
+      const ok = responses['200'] as {
+        content: Record<string, unknown>;
+        headers: Record<string, { schema?: { examples?: string[] } }>;
+      };
+      const media = [
+        entry.response && 'application/json',
+        'csv' in entry && 'text/csv',
+        'calendar' in entry && 'text/calendar',
+      ];
+      expect(Object.keys(ok.content)).toEqual(media.filter(Boolean));
+      expect(ok.headers['Cache-Control']!.schema!.examples).toEqual([cacheControl(entry.sMaxAge)]);
+      expect(id).toBe(paths[entry.path]!.get.operationId);
     },
   );
 
-  it('declares every path parameter, required, and no other', () => {
-    for (const [template, item] of Object.entries(paths)) {
-      const inTemplate = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-      const params =
-        (item.get.parameters as { name: string; in: string; required: boolean }[] | undefined) ??
-        [];
-      const pathParams = params.filter((p) => p.in === 'path');
-      expect(pathParams.map((p) => p.name)).toEqual(inTemplate);
-      expect(pathParams.every((p) => p.required)).toBe(true);
+  it('takes every body schema from zod: one component per schema id, each referenced', () => {
+    const schemas = parsed.components.schemas;
+    for (const [, entry] of entries) {
+      if (!entry.response) continue;
+      const id = z.globalRegistry.get(entry.response)!.id!;
+      expect(schemas[id]).toMatchObject({ type: 'object', additionalProperties: false });
+      expect(
+        (
+          paths[entry.path]!.get.responses['200'] as {
+            content: Record<string, { schema: unknown }>;
+          }
+        ).content['application/json']!.schema,
+      ).toEqual({
+        $ref: `#/components/schemas/${id}`,
+      });
     }
-  });
-
-  it('takes query parameters, defaults and enums from the zod schemas', () => {
-    const params = (id: string) =>
-      Object.fromEntries(endpoint(id).parameters.map((p) => [p.name, p]));
-    expect(params('convertDate').from).toMatchObject({
-      required: true,
-      schema: { enum: ['bs', 'ad'] },
-    });
-    expect(params('convertDate').date!.schema.pattern).toBe('^\\d{4}-\\d{2}-\\d{2}$');
-    expect(params('getMetalHistory').unit).toMatchObject({
-      required: false,
-      schema: { default: 'tola', enum: ['tola', '10g'] },
-    });
-    expect(params('getForexHistory').format).toMatchObject({
-      required: false,
-      schema: { default: 'json', enum: ['json', 'csv'] },
-    });
-    expect(params('getVegetableHistory').commodity).toMatchObject({ required: true });
-    expect(params('getCalendarMonth').year!.schema).toEqual({
-      type: 'integer',
-      minimum: BS_MIN_YEAR,
-      maximum: BS_MAX_YEAR,
-    });
+    // Closed objects, as the strict schemas are; no zod leftovers.
+    expect(schemas.Conversion).toMatchObject({ type: 'object', additionalProperties: false });
+    expect(JSON.stringify(schemas)).not.toMatch(/"\$schema"|"\$id"|__shared/);
+    const text = JSON.stringify(doc);
+    for (const id of Object.keys(schemas)) {
+      if (id === 'OpenApiDocument' || id === 'Error') continue;
+      expect(text).toContain(`"#/components/schemas/${id}"`);
+    }
   });
 
   it('resolves every $ref', () => {
@@ -285,46 +216,43 @@ describe('openApiDocument', () => {
     };
     walk(doc);
     expect(refs.length).toBeGreaterThan(20);
-    for (const ref of refs) expect(() => resolve(ref)).not.toThrow();
+    for (const pointer of refs) expect(resolve(pointer)).toBeInstanceOf(Object);
   });
 
-  it('is checked strictly: undocumented, missing and mistyped fields fail', () => {
-    const valid = {
-      bs: { year: 2081, month: 6, day: 17, monthName: 'Ashwin', monthNameNe: 'असोज' },
-      ad: '2024-10-03',
-      weekday: 4,
-      weekdayName: 'Thursday',
-      weekdayNameNe: 'बिहीबार',
-      confidence: 'official',
-    };
-    const errorsOf = (value: unknown) => {
-      const errors: string[] = [];
-      check({ $ref: '#/components/schemas/Conversion' }, value, 'body', errors);
-      return errors;
-    };
-    expect(errorsOf(valid)).toEqual([]);
-    expect(errorsOf({ ...valid, extra: 1 })).toEqual(['body.extra: not documented']);
-    expect(errorsOf({ ...valid, ad: undefined })).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^body\.ad/)]),
-    );
-    expect(errorsOf({ ...valid, weekday: 7, confidence: 'maybe' })).toHaveLength(2);
-    expect(errorsOf({ ...valid, bs: { ...valid.bs, year: '2081' } })).toEqual([
-      'body.bs.year: string is not integer',
-    ]);
-  });
-
-  it('uses the shared Error envelope for every error answer', () => {
-    for (const item of Object.values(paths)) {
-      for (const [status, response] of Object.entries(
-        item.get.responses as Record<string, JsonObject>,
-      )) {
-        if (status === '200') continue;
-        expect(response.$ref).toMatch(/^#\/components\/responses\//);
-        expect(resolve(response.$ref as string)).toMatchObject({
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        });
-      }
+  it('declares every path parameter, required, and no other', () => {
+    for (const [template, item] of Object.entries(paths)) {
+      const inTemplate = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const pathParams = (item.get.parameters ?? []).filter((p) => p.in === 'path');
+      expect(pathParams.map((p) => p.name)).toEqual(inTemplate);
+      expect(pathParams.every((p) => p.required)).toBe(true);
     }
+  });
+
+  it('takes parameters, defaults, enums and descriptions from the zod schemas', () => {
+    const params = (id: OperationId) =>
+      Object.fromEntries(apiEndpoint(id).parameters.map((p) => [p.name, p]));
+    expect(params('convertDate').from).toMatchObject({
+      required: true,
+      schema: { enum: ['bs', 'ad'] },
+    });
+    expect(params('convertDate').date!.schema.pattern).toBe('^\\d{4}-\\d{2}-\\d{2}$');
+    expect(params('getMetalHistory').unit).toMatchObject({
+      required: false,
+      description: 'tola (11.66 g) or 10g',
+      schema: { default: 'tola', enum: ['tola', '10g'] },
+    });
+    expect(params('getForexHistory').format).toMatchObject({
+      required: false,
+      schema: { default: 'json', enum: ['json', 'csv'] },
+    });
+    expect(params('getForexHistory').currency!.schema).toMatchObject({ pattern: '^[A-Za-z]{3}$' });
+    expect(params('getForexRates').date!.schema).toMatchObject({ format: 'date' });
+    expect(params('getVegetableHistory').commodity).toMatchObject({ required: true });
+    expect(params('getCalendarMonth').year!.schema).toMatchObject({
+      type: 'integer',
+      minimum: BS_MIN_YEAR,
+      maximum: BS_MAX_YEAR,
+    });
   });
 
   it('gives each endpoint an example request that fits its path and parameters', () => {
@@ -339,6 +267,30 @@ describe('openApiDocument', () => {
       for (const p of query.filter((q) => q.required))
         expect(url.searchParams.has(p.name)).toBe(true);
     }
+  });
+});
+
+describe('the response schemas', () => {
+  it('are strict: undocumented, missing and mistyped fields fail', () => {
+    const valid = {
+      bs: { year: 2081, month: 6, day: 17, monthName: 'Ashwin', monthNameNe: 'असोज' },
+      ad: '2024-10-03',
+      weekday: 4,
+      weekdayName: 'Thursday',
+      weekdayNameNe: 'बिहीबार',
+      confidence: 'official',
+    };
+    const issues = (value: unknown) =>
+      Conversion.safeParse(value).error?.issues.map((i) => `${i.path.join('.')}: ${i.code}`);
+    expect(issues(valid)).toBeUndefined();
+    expect(issues({ ...valid, extra: 1 })).toEqual([': unrecognized_keys']);
+    expect(issues({ ...valid, bs: { ...valid.bs, era: 'BS' } })).toEqual(['bs: unrecognized_keys']);
+    expect(issues({ ...valid, ad: undefined })).toEqual(['ad: invalid_type']);
+    expect(issues({ ...valid, ad: '2024-02-30' })).toEqual(['ad: invalid_format']);
+    expect(issues({ ...valid, weekday: 7, confidence: 'maybe' })).toEqual([
+      'weekday: too_big',
+      'confidence: invalid_value',
+    ]);
   });
 });
 
@@ -365,7 +317,45 @@ describe('ApiPage messages', () => {
   );
 });
 
-describe('the document matches real answers', () => {
+// ---- real answers ------------------------------------------------------------------------------
+
+const request = (pathAndQuery: string) => new NextRequest(`http://localhost${pathAndQuery}`);
+const context = <P extends Record<string, string>>(params: P) => ({
+  params: Promise.resolve(params),
+});
+
+/** The statuses each operation was seen to answer, to check against its registry entry at the end. */
+const seen = new Map<OperationId, Set<number>>();
+
+/**
+ * Checks a real answer against the contract: a status the entry lists, CORS, the entry's cache
+ * lifetime, a documented media type, and a JSON body the entry's own zod schema accepts (strict)
+ * or the error envelope.
+ */
+async function expectContract(id: OperationId, response: Response, status = 200): Promise<unknown> {
+  const entry: EndpointDefinition = ENDPOINTS[id];
+  expect(response.status).toBe(status);
+  seen.set(id, (seen.get(id) ?? new Set()).add(status));
+  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  const documented = paths[entry.path]!.get.responses[String(status)];
+  expect(documented).toBeDefined();
+  const media = (response.headers.get('content-type') ?? '').split(';')[0]!;
+  if (status !== 200) {
+    expect(media).toBe('application/json');
+    return ApiError.parse(await response.json());
+  }
+  expect(response.headers.get('cache-control')).toBe(cacheControl(entry.sMaxAge));
+  expect(Object.keys((documented as { content: object }).content)).toContain(media);
+  if (media !== 'application/json') return response.text();
+  const schema = entry.response as z.ZodType | undefined;
+  expect(schema).toBeDefined();
+  const body: unknown = await response.json();
+  const result = schema!.safeParse(body);
+  expect(result.error?.issues).toBeUndefined();
+  return body;
+}
+
+describe('real answers follow the contract', () => {
   const saved = process.env.APP_NOW;
   afterEach(() => {
     if (saved === undefined) delete process.env.APP_NOW;
@@ -374,59 +364,59 @@ describe('the document matches real answers', () => {
 
   it('for the calendar and date endpoints', async () => {
     process.env.APP_NOW = '2025-05-16T04:15:00Z';
-    await expectDocumented(
+    await expectContract(
       'convertDate',
       convert(request('/api/v1/convert?from=bs&date=2081-06-17')),
     );
-    await expectDocumented(
+    await expectContract(
       'convertDate',
       convert(request('/api/v1/convert?from=ad&date=2026-10-18')),
     );
-    await expectDocumented('getPanchang', panchang(request('/api/v1/panchang?date=2024-10-03')));
-    await expectDocumented('getToday', today());
-    await expectDocumented(
+    await expectContract('getPanchang', panchang(request('/api/v1/panchang?date=2024-10-03')));
+    await expectContract('getToday', today());
+    await expectContract(
       'getCalendarMonth',
       await calendarMonth(request('/x'), context({ year: '2081', month: 'ashwin' })),
     );
-    await expectDocumented(
+    await expectContract(
       'getCalendarMonth',
       await calendarMonth(request('/x'), context({ year: String(BS_MAX_YEAR), month: '12' })),
     );
-    await expectDocumented(
+    await expectContract(
       'getYearEvents',
       await yearEvents(request('/x'), context({ year: '2081' })),
     );
-    await expectDocumented(
+    await expectContract(
       'getYearEvents',
       await yearEvents(request('/x'), context({ year: '2082' })),
     );
     expect(
-      await expectDocumented(
+      await expectContract(
         'getYearCalendarFile',
         await yearFile(request('/x'), context({ year: '2082.ics' })),
       ),
     ).toMatch(/^BEGIN:VCALENDAR/);
-    expect(await expectDocumented('getCalendarFeed', calendarFeed())).toMatch(/^BEGIN:VCALENDAR/);
+    expect(await expectContract('getCalendarFeed', calendarFeed())).toMatch(/^BEGIN:VCALENDAR/);
   });
 
   it('for their errors', async () => {
-    await expectDocumented(
+    await expectContract(
       'convertDate',
       convert(request('/api/v1/convert?from=bs&date=1800-01-01')),
       400,
     );
-    await expectDocumented('getPanchang', panchang(request('/api/v1/panchang')), 400);
-    await expectDocumented(
+    await expectContract('getPanchang', panchang(request('/api/v1/panchang')), 400);
+    await expectContract(
       'getCalendarMonth',
       await calendarMonth(request('/x'), context({ year: String(BS_MAX_YEAR + 1), month: '1' })),
       404,
     );
-    await expectDocumented(
+    await expectContract(
       'getYearEvents',
       await yearEvents(request('/x'), context({ year: 'abcd' })),
       404,
     );
-    await expectDocumented(
+    await expectContract(
       'getYearCalendarFile',
       await yearFile(request('/x'), context({ year: '2082' })),
       404,
@@ -435,7 +425,7 @@ describe('the document matches real answers', () => {
 
   it('for the document itself, served with the site URL and built once', async () => {
     expect(openApiRoute.dynamic).toBe('force-static');
-    const body = await expectDocumented('getOpenApiDocument', openApiRoute.GET());
+    const body = await expectContract('getOpenApiDocument', openApiRoute.GET());
     expect(body).toEqual(openApiDocument(SITE_URL));
     expect(openApiRoute.OPTIONS().status).toBe(204);
   });
@@ -461,7 +451,7 @@ describe('the document matches real answers', () => {
       server.reset();
     }
 
-    const get = async (
+    const get = (
       handler: (request: NextRequest) => Response | Promise<Response>,
       pathAndQuery: string,
     ) => handler(request(pathAndQuery));
@@ -470,38 +460,41 @@ describe('the document matches real answers', () => {
       useSeededStore(store, upstream, seed);
       beforeEach(() => pinClock('2026-08-16T06:00:00Z'));
 
-      it('answers as documented', async () => {
-        await expectDocumented('getForexRates', await get(forex, '/api/v1/forex'));
-        await expectDocumented(
+      it('answers with bodies the schemas accept', async () => {
+        await expectContract('getForexRates', await get(forex, '/api/v1/forex'));
+        await expectContract('getForexRates', await get(forex, '/api/v1/forex?date=2026-04-01'));
+        await expectContract(
           'getForexHistory',
           await get(
             forexHistory,
             '/api/v1/forex/history?currency=usd&from=2026-03-01&to=2026-04-30',
           ),
         );
-        const csv = await expectDocumented(
+        const csv = await expectContract(
           'getForexHistory',
           await get(forexHistory, '/api/v1/forex/history?currency=USD&format=csv'),
         );
         expect(csv).toMatch(/^date,currency,unit,buy,sell/);
-        await expectDocumented('getVegetablePrices', await get(vegetables, '/api/v1/vegetables'));
-        await expectDocumented(
+        await expectContract('getVegetablePrices', await get(vegetables, '/api/v1/vegetables'));
+        await expectContract(
           'getVegetableHistory',
           await get(
             vegetablesHistory,
             '/api/v1/vegetables/history?commodity=Potato%20Red&from=2025-10-01&to=2025-10-31',
           ),
         );
-        await expectDocumented('getMetalPrices', await get(metals, '/api/v1/metals'));
-        await expectDocumented(
+        await expectContract('getMetalPrices', await get(metals, '/api/v1/metals'));
+        await expectContract(
           'getMetalHistory',
           await get(metalsHistory, '/api/v1/metals/history?metal=silver&unit=10g&from=2026-08-01'),
         );
-        await expectDocumented('getSources', await sources());
+        await expectContract('getSources', await sources());
       });
 
       it('answers the example requests of the page', async () => {
-        const handlers: Record<string, (request: NextRequest) => Response | Promise<Response>> = {
+        const handlers: Partial<
+          Record<OperationId, (request: NextRequest) => Response | Promise<Response>>
+        > = {
           getForexRates: forex,
           getForexHistory: forexHistory,
           getVegetablePrices: vegetables,
@@ -509,25 +502,28 @@ describe('the document matches real answers', () => {
           getMetalPrices: metals,
           getMetalHistory: metalsHistory,
         };
-        for (const [id, handler] of Object.entries(handlers)) {
+        for (const [id, handler] of Object.entries(handlers) as [
+          OperationId,
+          (r: NextRequest) => Promise<Response>,
+        ][]) {
           // History examples default to the year up to today: pin today inside the stored data.
           pinClock(id === 'getForexHistory' ? '2026-04-02T06:00:00Z' : '2026-08-16T06:00:00Z');
-          await expectDocumented(id, await get(handler, endpoint(id).example));
+          await expectContract(id, await get(handler, ENDPOINTS[id].example));
         }
       });
 
-      it('answers 400 and 404 with the documented envelope', async () => {
-        await expectDocumented(
+      it('answers 400 and 404 with the error envelope', async () => {
+        await expectContract(
           'getForexRates',
           await get(forex, '/api/v1/forex?date=2026-02-30'),
           400,
         );
-        await expectDocumented(
+        await expectContract(
           'getForexRates',
           await get(forex, '/api/v1/forex?date=2001-01-01'),
           404,
         );
-        await expectDocumented(
+        await expectContract(
           'getForexHistory',
           await get(
             forexHistory,
@@ -535,33 +531,102 @@ describe('the document matches real answers', () => {
           ),
           400,
         );
-        await expectDocumented(
+        await expectContract(
+          'getForexHistory',
+          await get(forexHistory, '/api/v1/forex/history?currency=XYZ'),
+          404,
+        );
+        await expectContract(
+          'getVegetablePrices',
+          await get(vegetables, '/api/v1/vegetables?date=yesterday'),
+          400,
+        );
+        await expectContract(
+          'getVegetablePrices',
+          await get(vegetables, '/api/v1/vegetables?date=2001-01-01'),
+          404,
+        );
+        await expectContract(
+          'getVegetableHistory',
+          await get(vegetablesHistory, '/api/v1/vegetables/history'),
+          400,
+        );
+        await expectContract(
           'getVegetableHistory',
           await get(vegetablesHistory, '/api/v1/vegetables/history?commodity=Durian'),
           404,
         );
-        await expectDocumented(
+        await expectContract(
+          'getMetalPrices',
+          await get(metals, '/api/v1/metals?date=2026-13-01'),
+          400,
+        );
+        await expectContract(
+          'getMetalPrices',
+          await get(metals, '/api/v1/metals?date=2001-01-01'),
+          404,
+        );
+        await expectContract(
           'getMetalHistory',
           await get(metalsHistory, '/api/v1/metals/history?metal=silver&grade=fine'),
           400,
         );
+        await expectContract(
+          'getMetalHistory',
+          await get(
+            metalsHistory,
+            '/api/v1/metals/history?metal=gold&unit=10g&from=2001-01-01&to=2001-02-01',
+          ),
+          200,
+        );
       });
     });
 
-    it('answers 503 with the documented envelope when the store cannot be read', async () => {
+    it('answers 404 for a series the empty store does not hold', async () => {
+      await expectContract(
+        'getMetalHistory',
+        await get(metalsHistory, '/api/v1/metals/history?metal=gold'),
+        404,
+      );
+    });
+
+    it('answers 503 with the error envelope when the store cannot be read', async () => {
       process.env.DATABASE_URL = 'postgres://db.example/market';
       const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       try {
-        await expectDocumented('getForexRates', await get(forex, '/api/v1/forex'), 503);
-        await expectDocumented(
+        await expectContract('getForexRates', await get(forex, '/api/v1/forex'), 503);
+        await expectContract(
+          'getForexHistory',
+          await get(forexHistory, '/api/v1/forex/history?currency=USD'),
+          503,
+        );
+        await expectContract(
+          'getVegetablePrices',
+          await get(vegetables, '/api/v1/vegetables'),
+          503,
+        );
+        await expectContract(
           'getVegetableHistory',
           await get(vegetablesHistory, '/api/v1/vegetables/history?commodity=Potato'),
           503,
         );
-        await expectDocumented('getSources', await sources(), 503);
+        await expectContract('getMetalPrices', await get(metals, '/api/v1/metals'), 503);
+        await expectContract(
+          'getMetalHistory',
+          await get(metalsHistory, '/api/v1/metals/history?metal=gold'),
+          503,
+        );
+        await expectContract('getSources', await sources(), 503);
       } finally {
         spy.mockRestore();
       }
     });
+  });
+
+  // Runs last (Jest keeps declaration order): no entry lists a status its handler never answers.
+  it('answered every status each registry entry lists', () => {
+    for (const [id, entry] of entries) {
+      expect([...(seen.get(id) ?? [])].sort()).toEqual([200, ...entry.errors].sort());
+    }
   });
 });

@@ -10,7 +10,11 @@ describe('buildCalendarMonth', () => {
   it('has one entry per day of the month with matching AD dates', () => {
     expect(jestha2082.days).toHaveLength(daysInBsMonth(2082, 2));
     // 2 Jestha 2082 = 16 May 2025 (the spec's observed date).
-    expect(jestha2082.days[1]).toMatchObject({ bs: { year: 2082, month: 2, day: 2 }, ad: '2025-05-16', weekday: 5 });
+    expect(jestha2082.days[1]).toMatchObject({
+      bs: { year: 2082, month: 2, day: 2 },
+      ad: '2025-05-16',
+      weekday: 5,
+    });
   });
 
   it('starts the grid with as many blanks as the weekday of day 1', () => {
@@ -70,11 +74,17 @@ describe('adjacentMonths', () => {
 
 describe('eventCategory', () => {
   it.each([
-    [{ id: 'vijaya-dashami', type: 'religious' as const, holidayFor: ['national'] }, 'holiday'],
+    [
+      { id: 'vijaya-dashami', type: 'religious' as const, holidayFor: ['national' as const] },
+      'holiday',
+    ],
     [{ id: 'buddha-jayanti', type: 'religious' as const }, 'jayanti'],
     [{ id: 'international-womens-day', type: 'international' as const }, 'day'],
-    [{ id: 'teej', type: 'religious' as const, holidayFor: ['women'] }, 'religious'],
-    [{ id: 'indra-jatra', type: 'cultural' as const, holidayFor: ['kathmandu-valley'] }, 'festival'],
+    [{ id: 'teej', type: 'religious' as const, holidayFor: ['women' as const] }, 'religious'],
+    [
+      { id: 'indra-jatra', type: 'cultural' as const, holidayFor: ['kathmandu-valley' as const] },
+      'festival',
+    ],
   ])('classifies %o as %s', (event, category) => {
     expect(eventCategory(event)).toBe(category);
   });
@@ -106,7 +116,12 @@ describe('yearEvents', () => {
   it("gives each event its day's tithi, as the almanac labels the day", () => {
     const events = yearEvents(2081);
     const tithiOf = (id: string) => events.find((e) => e.id === id)?.tithi;
-    expect(tithiOf('ghatasthapana')).toEqual({ index: 1, name: 'Pratipada', nameNe: 'प्रतिपदा', paksha: 'shukla' });
+    expect(tithiOf('ghatasthapana')).toEqual({
+      index: 1,
+      name: 'Pratipada',
+      nameNe: 'प्रतिपदा',
+      paksha: 'shukla',
+    });
     expect(tithiOf('vijaya-dashami')).toMatchObject({ index: 10, paksha: 'shukla' });
     // 31 Oct 2024: the day is labelled by its sunrise tithi, Chaturdashi; Aunsi begins that
     // afternoon and holds at pradosh, which is why Laxmi Puja falls on this day.

@@ -1,9 +1,12 @@
-import { apiError, apiJson, apiOptions } from '@/lib/api/http';
+import { ENDPOINTS } from '@/lib/api/endpoints';
+import { apiError, apiJson } from '@/lib/api/http';
 import type { RunRecord } from '@/lib/db';
 import { sourceStatuses } from '@/lib/ingest/status';
 import { now } from '@/lib/time';
 
 export const dynamic = 'force-dynamic';
+
+const endpoint = ENDPOINTS.getSources;
 
 const run = (r: RunRecord | null) =>
   r && {
@@ -20,25 +23,27 @@ const run = (r: RunRecord | null) =>
 export async function GET() {
   try {
     const statuses = await sourceStatuses(now());
-    return apiJson(
-      {
-        sources: statuses.map((s) => ({
-          id: s.id,
-          name: s.name,
-          url: s.url,
-          latestDate: s.latestDate,
-          expectedDate: s.expectedDate,
-          stale: s.stale,
-          lastSuccess: run(s.lastSuccess),
-          lastAttempt: run(s.lastAttempt),
-        })),
-      },
-      { sMaxAge: 60 },
-    );
+    return apiJson(endpoint, {
+      sources: statuses.map((s) => ({
+        id: s.id,
+        name: s.name,
+        url: s.url,
+        latestDate: s.latestDate,
+        expectedDate: s.expectedDate,
+        stale: s.stale,
+        lastSuccess: run(s.lastSuccess),
+        lastAttempt: run(s.lastAttempt),
+      })),
+    });
   } catch (error) {
-    console.error('GET /api/v1/sources failed:', error);
-    return apiError(503, 'store_unavailable', 'The run log could not be read; please try again shortly');
+    console.error(`GET ${endpoint.path} failed:`, error);
+    return apiError(
+      endpoint,
+      503,
+      'store_unavailable',
+      'The run log could not be read; please try again shortly',
+    );
   }
 }
 
-export const OPTIONS = apiOptions;
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/methods';

@@ -1,4 +1,5 @@
-import { apiJson, apiOptions } from '@/lib/api/http';
+import { ENDPOINTS } from '@/lib/api/endpoints';
+import { apiJson } from '@/lib/api/http';
 import { todayEntry } from '@/lib/calendar/today';
 import { todayBs } from '@/lib/time/bs-today';
 
@@ -6,8 +7,7 @@ export const dynamic = 'force-dynamic';
 
 // GET /api/v1/today – today's date in Nepal (Asia/Kathmandu) in both calendars, with its panchang
 export function GET() {
-  // Short cache: the answer changes at midnight Nepal time.
-  return apiJson(todayEntry(todayBs()), { sMaxAge: 60 });
+  return apiJson(ENDPOINTS.getToday, todayEntry(todayBs()));
 }
 
-export const OPTIONS = apiOptions;
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/methods';

@@ -1,9 +1,12 @@
-import { apiError, apiJson, apiOptions } from '@/lib/api/http';
+import { ENDPOINTS } from '@/lib/api/endpoints';
+import { apiError, apiJson } from '@/lib/api/http';
 import { BS_MAX_YEAR, BS_MIN_YEAR } from '@/lib/bs';
 import { buildCalendarMonth } from '@/lib/calendar/month';
 import { parseCalendarParams } from '@/lib/calendar/params';
 
 type Context = { params: Promise<{ year: string; month: string }> };
+
+const endpoint = ENDPOINTS.getCalendarMonth;
 
 // GET /api/v1/calendar/{year}/{month} – every day of a BS month with tithi, events and holidays
 export async function GET(_request: Request, { params }: Context) {
@@ -11,12 +14,13 @@ export async function GET(_request: Request, { params }: Context) {
   const parsed = parseCalendarParams(year, month);
   if (!parsed) {
     return apiError(
+      endpoint,
       404,
       'not_found',
       `No calendar month '${year}/${month}': the year must be ${BS_MIN_YEAR}–${BS_MAX_YEAR} BS and the month 1–12 or a month name such as 'baishakh'.`,
     );
   }
-  return apiJson(buildCalendarMonth(parsed.year, parsed.month), { sMaxAge: 86_400 });
+  return apiJson(endpoint, buildCalendarMonth(parsed.year, parsed.month));
 }
 
-export const OPTIONS = apiOptions;
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/methods';

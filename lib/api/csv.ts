@@ -1,0 +1,23 @@
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+
+/**
+ * RFC 4180 CSV with a UTF-8 BOM (so spreadsheet apps read Nepali names) and CRLF line ends;
+ * cells are quoted only when they need it, and formula-leading text is defused with a quote.
+ */
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null)[])[],
+): string {
+  const cell = (value: string | number | null) => {
+    if (value === null) return '';
+    let text = String(value);
+    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** A download filename of safe ASCII characters: `forex_USD_2025-04-02_2026-04-01.csv`. */
+export function csvFilename(...parts: string[]): string {
+  return `${parts.join('_').replace(/[^A-Za-z0-9._-]+/g, '-')}.csv`;
+}

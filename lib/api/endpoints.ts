@@ -1,0 +1,240 @@
+import type { z } from 'zod';
+import { AD_MAX, AD_MIN, BS_MAX_YEAR, BS_MIN_YEAR, formatIsoDate } from '@/lib/bs';
+import { DEFAULT_HISTORY_DAYS } from './date-range';
+import { CalendarMonth, monthPathParams, yearPathParams, YearEvents } from './schemas/calendar';
+import { Conversion, convertQuery } from './schemas/convert';
+import { ForexDay, ForexHistory, forexHistoryQuery } from './schemas/forex';
+import { HISTORY_NOTE, marketDayQuery } from './schemas/market';
+import { MetalsDay, MetalsHistory, metalsHistoryQuery } from './schemas/metals';
+import { OpenApiDocument } from './schemas/openapi';
+import { Panchang, panchangQuery } from './schemas/panchang';
+import { Sources } from './schemas/sources';
+import { Today } from './schemas/today';
+import { VegetablesDay, VegetablesHistory, vegetablesHistoryQuery } from './schemas/vegetables';
+
+/*
+ * The registry of /api/v1: one entry per operation, in the order the API Access page lists them.
+ * Handlers read their cache lifetime and error statuses from their entry (lib/api/http.ts), and
+ * lib/api/openapi.ts builds the OpenAPI document from the same entries and their zod schemas.
+ * A new endpoint adds its schemas in lib/api/schemas/<resource>.ts and one entry here.
+ */
+
+export type ApiGroup = 'calendar' | 'market' | 'meta';
+/** The error statuses an operation may answer (405 and unknown paths are answered for all). */
+export type ErrorStatus = 400 | 404 | 503;
+
+export interface EndpointDefinition {
+  /** OpenAPI path template, e.g. `/api/v1/calendar/{year}/{month}`. */
+  path: string;
+  group: ApiGroup;
+  summary: string;
+  description: string;
+  /** The query string's zod schema; every field carries a description. */
+  query?: z.ZodType;
+  /** The path parameters as a zod object, for the document (the handlers parse them). */
+  pathParams?: z.ZodObject;
+  /** The 200 JSON body (a schema with an id), and/or CSV or iCalendar text. */
+  response?: z.ZodType;
+  csv?: true;
+  calendar?: 'download' | 'feed';
+  errors: readonly ErrorStatus[];
+  /** Shared-cache lifetime of a 200 (`s-maxage`), seconds; browsers keep a tenth of it. */
+  sMaxAge: number;
+  /** A request that answers on any install (a market endpoint once its source is ingested). */
+  example: string;
+}
+
+const AD_RANGE = `${formatIsoDate(AD_MIN)} to ${formatIsoDate(AD_MAX)}`;
+export const BS_RANGE = `${BS_MIN_YEAR}–${BS_MAX_YEAR} BS (AD ${AD_RANGE})`;
+const MARKET_ERRORS = [400, 404, 503] as const;
+
+/** Keeps each entry's literal types (its schemas and error list) for the handlers. */
+const defineEndpoints = <const T extends Record<string, EndpointDefinition>>(endpoints: T): T =>
+  endpoints;
+
+export const ENDPOINTS = defineEndpoints({
+  convertDate: {
+    path: '/api/v1/convert',
+    group: 'calendar',
+    summary: 'Convert a date between BS and AD',
+    description: `One date in both calendars, with weekday and the year's confidence. Supported: ${BS_RANGE}. A well-formed date that does not exist is 400 invalid_date; one outside the range is 400 out_of_range.`,
+    query: convertQuery,
+    response: Conversion,
+    errors: [400],
+    sMaxAge: 86_400,
+    example: '/api/v1/convert?from=bs&date=2081-06-17',
+  },
+  getToday: {
+    path: '/api/v1/today',
+    group: 'calendar',
+    summary: "Today's date in Nepal in both calendars",
+    description:
+      'Today in Asia/Kathmandu (UTC+05:45) as BS and AD, with weekday, tithi, nakshatra, sunrise, sunset, events and holiday status.',
+    response: Today,
+    errors: [],
+    // Short: the answer changes at midnight Nepal time.
+    sMaxAge: 60,
+    example: '/api/v1/today',
+  },
+  getPanchang: {
+    path: '/api/v1/panchang',
+    group: 'calendar',
+    summary: 'The panchang of a day',
+    description: `Tithi (with its start and end), paksha, lunar month (adhik too), nakshatra, yoga, karana, Moon and Sun signs, Nepal Sambat, sunrise and sunset at Kathmandu, by the Surya Siddhanta as Nepal's almanacs compute them. Days AD ${AD_RANGE}.`,
+    query: panchangQuery,
+    response: Panchang,
+    errors: [400],
+    // A day's panchang is fixed by astronomy.
+    sMaxAge: 86_400,
+    example: '/api/v1/panchang?date=2024-10-03',
+  },
+  getCalendarMonth: {
+    path: '/api/v1/calendar/{year}/{month}',
+    group: 'calendar',
+    summary: 'Every day of a BS month',
+    description:
+      'Each day of the month with its AD date, weekday, tithi, nakshatra, sunrise, sunset, events and holiday status, plus the neighbouring months.',
+    pathParams: monthPathParams,
+    response: CalendarMonth,
+    errors: [404],
+    sMaxAge: 86_400,
+    example: '/api/v1/calendar/2082/jestha',
+  },
+  getYearEvents: {
+    path: '/api/v1/calendar/{year}/events',
+    group: 'calendar',
+    summary: 'Festivals and holidays of a BS year',
+    description:
+      "Every festival, observance and public holiday whose day falls in the BS year, in date order, and where the year's holiday list comes from.",
+    pathParams: yearPathParams,
+    response: YearEvents,
+    errors: [404],
+    sMaxAge: 86_400,
+    example: '/api/v1/calendar/2082/events',
+  },
+  getYearCalendarFile: {
+    path: '/api/v1/calendar/{year}.ics',
+    group: 'calendar',
+    summary: 'A BS year as an iCalendar file',
+    description:
+      "The BS year's festivals and holidays as an iCalendar (RFC 5545) download, for Google Calendar, Apple Calendar or Outlook.",
+    pathParams: yearPathParams,
+    calendar: 'download',
+    errors: [404],
+    sMaxAge: 86_400,
+    example: '/api/v1/calendar/2082.ics',
+  },
+  getCalendarFeed: {
+    path: '/api/v1/calendar.ics',
+    group: 'calendar',
+    summary: 'The calendar subscription feed',
+    description:
+      'Festivals and holidays of the current BS year and the next as iCalendar: subscribe to this URL and the calendar stays a year ahead.',
+    calendar: 'feed',
+    errors: [],
+    sMaxAge: 21_600,
+    example: '/api/v1/calendar.ics',
+  },
+  getForexRates: {
+    path: '/api/v1/forex',
+    group: 'market',
+    summary: "Nepal Rastra Bank's exchange rates for a day",
+    description:
+      'Buy, sell and mid rates in NPR per `unit` of each currency, as published by Nepal Rastra Bank, in its order.',
+    query: marketDayQuery,
+    response: ForexDay,
+    errors: MARKET_ERRORS,
+    sMaxAge: 300,
+    example: '/api/v1/forex',
+  },
+  getForexHistory: {
+    path: '/api/v1/forex/history',
+    group: 'market',
+    summary: "One currency's daily rates over a range",
+    description: `Nepal Rastra Bank's daily buy and sell rates of one currency; by default the last ${DEFAULT_HISTORY_DAYS} days. ${HISTORY_NOTE}`,
+    query: forexHistoryQuery,
+    response: ForexHistory,
+    csv: true,
+    errors: MARKET_ERRORS,
+    sMaxAge: 900,
+    example: '/api/v1/forex/history?currency=USD',
+  },
+  getVegetablePrices: {
+    path: '/api/v1/vegetables',
+    group: 'market',
+    summary: 'Kalimati wholesale prices for a market day',
+    description:
+      'Minimum, maximum and average wholesale prices in NPR per unit at Kalimati market, with the change of the average since the previous market day.',
+    query: marketDayQuery,
+    response: VegetablesDay,
+    errors: MARKET_ERRORS,
+    sMaxAge: 300,
+    example: '/api/v1/vegetables',
+  },
+  getVegetableHistory: {
+    path: '/api/v1/vegetables/history',
+    group: 'market',
+    summary: "One commodity's daily prices over a range",
+    description: `Kalimati's daily minimum, maximum and average price of one commodity; by default the last ${DEFAULT_HISTORY_DAYS} days. ${HISTORY_NOTE}`,
+    query: vegetablesHistoryQuery,
+    response: VegetablesHistory,
+    csv: true,
+    errors: MARKET_ERRORS,
+    sMaxAge: 900,
+    example: '/api/v1/vegetables/history?commodity=Potato%20Red',
+  },
+  getMetalPrices: {
+    path: '/api/v1/metals',
+    group: 'market',
+    summary: 'Gold and silver prices for a day',
+    description:
+      "FENEGOSIDA's gold (fine, tejabi) and silver prices in NPR per tola and per 10 g, with the change since the previous stored day.",
+    query: marketDayQuery,
+    response: MetalsDay,
+    errors: MARKET_ERRORS,
+    sMaxAge: 300,
+    example: '/api/v1/metals',
+  },
+  getMetalHistory: {
+    path: '/api/v1/metals/history',
+    group: 'market',
+    summary: "One metal price's daily history over a range",
+    description: `FENEGOSIDA's daily price of one series (metal, grade, unit); by default the last ${DEFAULT_HISTORY_DAYS} days. Silver is only quoted as standard, gold as fine or tejabi. ${HISTORY_NOTE}`,
+    query: metalsHistoryQuery,
+    response: MetalsHistory,
+    csv: true,
+    errors: MARKET_ERRORS,
+    sMaxAge: 900,
+    example: '/api/v1/metals/history?metal=gold',
+  },
+  getSources: {
+    path: '/api/v1/sources',
+    group: 'meta',
+    summary: 'Freshness of each market data source',
+    description:
+      'For Nepal Rastra Bank, Kalimati and FENEGOSIDA: the newest stored day, whether it is stale, and the last successful and last attempted ingestion run.',
+    response: Sources,
+    errors: [503],
+    sMaxAge: 60,
+    example: '/api/v1/sources',
+  },
+  getOpenApiDocument: {
+    path: '/api/v1/openapi.json',
+    group: 'meta',
+    summary: 'This API as an OpenAPI 3.1 document',
+    description:
+      'The machine-readable description of every endpoint, for code generators and API tools.',
+    response: OpenApiDocument,
+    errors: [],
+    sMaxAge: 86_400,
+    example: '/api/v1/openapi.json',
+  },
+});
+
+export type OperationId = keyof typeof ENDPOINTS;
+export type Endpoint = (typeof ENDPOINTS)[OperationId];
+
+/** The JSON body type of an endpoint: `z.infer` of its response schema. */
+export type ResponseBody<E extends EndpointDefinition> = E['response'] extends z.ZodType
+  ? z.infer<E['response']>
+  : never;

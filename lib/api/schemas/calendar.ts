@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { BS_MAX_YEAR, BS_MIN_YEAR, BS_MONTHS } from '@/lib/bs';
+import {
+  BsDate,
+  bsYear,
+  Confidence,
+  dayFields,
+  DayTithi,
+  EventType,
+  HolidayGroup,
+  isoDate,
+} from './common';
+
+/*
+ * The calendar endpoints: /api/v1/calendar/{year}/{month}, /calendar/{year}/events, and the
+ * iCalendar files (which have path parameters but no JSON body).
+ */
+
+/** `{year}` of the calendar paths (the handlers also accept Devanagari digits). */
+export const yearPathParams = z.object({
+  year: z
+    .int()
+    .min(BS_MIN_YEAR)
+    .max(BS_MAX_YEAR)
+    .describe(`BS year, ${BS_MIN_YEAR}–${BS_MAX_YEAR}`),
+});
+
+/** `{year}/{month}` of a calendar month. */
+export const monthPathParams = yearPathParams.extend({
+  month: z.string().meta({
+    description: `BS month: 1–12 or its English name (${BS_MONTHS.map((m) => m.slug).join(', ')}); common spellings such as asar, saun or asoj are accepted`,
+    examples: ['2', 'jestha'],
+  }),
+});
+
+export const CalendarDay = z
+  .strictObject({ bs: BsDate, ad: isoDate, ...dayFields })
+  .meta({ id: 'CalendarDay' });
+
+export const MonthRef = z
+  .strictObject({ year: bsYear, month: z.int().min(1).max(12), slug: z.string() })
+  .meta({ id: 'MonthRef' });
+
+export const CalendarMonth = z
+  .strictObject({
+    year: bsYear,
+    month: z.int().min(1).max(12),
+    slug: z.string().describe('Canonical English month name, e.g. jestha'),
+    monthName: z.string(),
+    monthNameNe: z.string(),
+    confidence: Confidence,
+    leadingBlanks: z
+      .int()
+      .min(0)
+      .max(6)
+      .describe('Blank cells before day 1 in a Sunday-first week'),
+    days: z.array(CalendarDay),
+    prev: MonthRef.nullable(),
+    next: MonthRef.nullable(),
+  })
+  .meta({ id: 'CalendarMonth' });
+
+export const YearEvent = z
+  .strictObject({
+    id: z.string(),
+    title: z.string(),
+    titleNe: z.string(),
+    type: EventType,
+    description: z.string(),
+    descriptionNe: z.string(),
+    bs: BsDate,
+    ad: isoDate,
+    tithi: DayTithi.describe('The tithi prevailing at sunrise: the day’s tithi'),
+    isHoliday: z.boolean(),
+    holidayFor: z.array(HolidayGroup).optional(),
+    source: z
+      .enum(['rule', 'official'])
+      .describe("'official' when an official list fixed the date or holiday status"),
+    festivalYear: z.int().describe('The festival cycle the day belongs to'),
+    spanIndex: z.int().min(1).optional().describe('1-based day within a multi-day event'),
+    spanLength: z.int().min(2).optional(),
+  })
+  .meta({ id: 'YearEvent' });
+
+export const YearEvents = z
+  .strictObject({
+    year: bsYear,
+    confidence: Confidence,
+    holidays: z
+      .enum(['official', 'partial', 'computed'])
+      .describe(
+        "Where the year's holidays come from: a complete official list, a partial one, or the rules alone",
+      ),
+    events: z.array(YearEvent),
+  })
+  .meta({ id: 'YearEvents' });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { AD_MAX, AD_MIN, formatIsoDate } from '@/lib/bs';
+import { BsDate, isoDate, names, Paksha } from './common';
+import { isoDateParam } from './date';
 
 /** Query of `GET /api/v1/rashifal`: a Gregorian (AD) civil date in Nepal; default today. */
 export const rashifalQuery = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "'date' must be YYYY-MM-DD, e.g. 2025-05-16" })
+  date: isoDateParam('date', '2025-05-16')
     .optional()
     .meta({
       format: 'date',
@@ -13,10 +13,6 @@ export const rashifalQuery = z.object({
     }),
 });
 
-const names = {
-  name: z.string().describe('English name'),
-  nameNe: z.string().describe('Nepali name (Devanagari)'),
-};
 const bilingual = z.strictObject({
   en: z.string(),
   ne: z.string().describe('Nepali (Devanagari)'),
@@ -68,19 +64,15 @@ export const RashifalSign = z
 
 export const Rashifal = z
   .strictObject({
-    date: z.iso.date(),
-    bs: z.strictObject({
-      year: z.int(),
-      month: z.int().min(1).max(12),
-      day: z.int().min(1).max(32),
-    }),
+    date: isoDate,
+    bs: BsDate,
     moonSign: RashifalSignRef.describe(
       "The Moon's sidereal (Surya Siddhanta) sign at Kathmandu sunrise",
     ),
     tithi: z.strictObject({
       index: z.int().min(1).max(30),
       ...names,
-      paksha: z.enum(['shukla', 'krishna']),
+      paksha: Paksha,
     }),
     nakshatra: z.strictObject({ index: z.int().min(1).max(27), ...names }),
     basis: z.string().describe('What the reading is computed from'),

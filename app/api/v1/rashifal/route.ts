@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { ENDPOINTS } from '@/lib/api/endpoints';
 import { apiError, apiJson, apiOptions } from '@/lib/api/http';
 import { rashifalBody } from '@/lib/api/rashifal';
 import { splitIsoDate } from '@/lib/api/schemas/date';
@@ -8,11 +9,14 @@ import { todayInNepal } from '@/lib/time';
 
 export const dynamic = 'force-dynamic';
 
+const endpoint = ENDPOINTS.getRashifal;
+
 // GET /api/v1/rashifal?date=YYYY-MM-DD – the day's reading for the twelve signs (default today in Nepal)
 export function GET(request: NextRequest) {
   const query = rashifalQuery.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!query.success) {
     return apiError(
+      endpoint,
       400,
       'invalid_query',
       query.error.issues.map((issue) => issue.message).join('; '),
@@ -21,10 +25,9 @@ export function GET(request: NextRequest) {
   const { date } = query.data;
   try {
     const day = dailyRashifal(date ? splitIsoDate(date) : todayInNepal());
-    // A dated reading never changes; today's changes at midnight Nepal time.
-    return apiJson(rashifalBody(day), { sMaxAge: date ? 86_400 : 60 });
+    return apiJson(endpoint, rashifalBody(day));
   } catch (error) {
-    if (error instanceof RangeError) return apiError(400, 'invalid_date', error.message);
+    if (error instanceof RangeError) return apiError(endpoint, 400, 'invalid_date', error.message);
     throw error;
   }
 }

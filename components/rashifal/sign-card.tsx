@@ -73,7 +73,15 @@ export async function SignCard({
           <dt className="text-muted-foreground">{t('luckyColour')}</dt>
           <dd>{pick(sign.lucky.colour, locale)}</dd>
           <dt className="text-muted-foreground">{t('rulingPlanet')}</dt>
-          <dd>{locale === 'ne' ? lord.nameNe : `${lord.name} (${lord.nameNe})`}</dd>
+          <dd>
+            {locale === 'ne' ? (
+              lord.nameNe
+            ) : (
+              <>
+                {lord.name} (<span lang="ne">{lord.nameNe}</span>)
+              </>
+            )}
+          </dd>
           <dt className="text-muted-foreground">{t('compatible')}</dt>
           <dd>{sign.compatible.map((key) => signName(signByKey(key)!, locale)).join(', ')}</dd>
         </dl>

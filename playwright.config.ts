@@ -40,6 +40,8 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       APP_NOW,
+      // The build to serve: scripts/test.sh builds into .next-test, a plain build into .next.
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '',
       INGEST_SCHEDULE: 'off',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'file:./.e2e/site.db',
     },

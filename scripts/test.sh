@@ -13,6 +13,9 @@ jest_rc=$?
 
 # Build and e2e server share one pinned clock, so "today" is the same in both.
 export APP_NOW="${APP_NOW:-$(cat tests/e2e/NOW)}"
+# The test build goes to its own directory (next.config.ts reads NEXT_DIST_DIR), so a later
+# `npm start` still serves the real build in .next and never the pinned clock.
+export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-test}"
 
 build_rc=0
 npm run build || build_rc=$?

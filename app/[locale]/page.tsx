@@ -14,6 +14,10 @@ import { pageMetadata } from '@/lib/seo/metadata';
 // The rashifal teaser shows today's reading: regenerate within a minute of midnight in Nepal.
 export const revalidate = 60;
 
+// Only the locales the layout prebuilds: `/anything.txt` is no home page, and answering it from
+// the static 404 keeps it out of the ISR store.
+export const dynamicParams = false;
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Metadata');
   // The home title is the brand alone (the layout's default title).

@@ -2,6 +2,7 @@ import { CalendarPlus, Code2, Mail, MapPin } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { CONTACT_EMAIL, SOCIAL_LINKS } from '@/lib/site';
+import { INFO_PAGES } from '@/components/site-info/info-page';
 import { FacebookIcon, InstagramIcon, TwitterIcon } from './social-icons';
 
 interface FooterProps {
@@ -13,6 +14,7 @@ const linkClass = 'text-sm text-muted-foreground hover:text-foreground hover:und
 
 export function SiteFooter({ yearLabel }: FooterProps) {
   const t = useTranslations('Footer');
+  const tInfo = useTranslations('SiteInfo');
   const brand = useTranslations('Metadata')('brand');
   const columns = [
     {
@@ -35,23 +37,29 @@ export function SiteFooter({ yearLabel }: FooterProps) {
     },
   ];
   return (
-    <footer className="mt-16 border-t bg-muted/40">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-5">
+    <footer className="bg-muted/40 mt-16 border-t">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-5 lg:gap-8">
         <div className="space-y-3 lg:col-span-2">
-          <p className="text-lg font-bold text-primary">{brand}</p>
+          <p className="text-primary text-lg font-bold">{brand}</p>
           <p className="text-sm font-medium">{t('tagline')}</p>
-          <p className="text-sm text-muted-foreground">{t('blurb')}</p>
-          <section aria-labelledby="stay-updated" className="rounded-lg border bg-card p-4">
+          <p className="text-muted-foreground text-sm">{t('blurb')}</p>
+          <section aria-labelledby="stay-updated" className="bg-card rounded-lg border p-4">
             <h2 id="stay-updated" className="font-semibold">
               {t('stayUpdated')}
             </h2>
-            <p className="mt-1 text-sm text-muted-foreground">{t('stayUpdatedBody')}</p>
+            <p className="text-muted-foreground mt-1 text-sm">{t('stayUpdatedBody')}</p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <a href="/api/v1/calendar.ics" className="inline-flex items-center gap-1.5 rounded-md bg-primary px-3 py-1.5 text-sm font-medium text-primary-foreground hover:bg-primary/90">
+              <a
+                href="/api/v1/calendar.ics"
+                className="bg-primary text-primary-foreground hover:bg-primary/90 inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium"
+              >
                 <CalendarPlus className="size-4" aria-hidden="true" />
                 {t('subscribeCalendar')}
               </a>
-              <Link href="/api" className="inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent">
+              <Link
+                href="/api"
+                className="hover:bg-accent inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium"
+              >
                 <Code2 className="size-4" aria-hidden="true" />
                 {t('useApi')}
               </Link>
@@ -81,19 +89,28 @@ export function SiteFooter({ yearLabel }: FooterProps) {
               { href: SOCIAL_LINKS.instagram, label: 'Instagram', Icon: InstagramIcon },
             ].map(({ href, label, Icon }) => (
               <li key={label}>
-                <a href={href} rel="noopener noreferrer" target="_blank" className={`${linkClass} inline-flex items-center gap-2`}>
+                <a
+                  href={href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className={`${linkClass} inline-flex items-center gap-2`}
+                >
                   <Icon className="size-4" />
                   {label}
                 </a>
               </li>
             ))}
             <li>
-              <a href={`mailto:${CONTACT_EMAIL}`} className={`${linkClass} inline-flex items-center gap-2`}>
-                <Mail className="size-4" aria-hidden="true" />
-                {CONTACT_EMAIL}
+              <a
+                href={`mailto:${CONTACT_EMAIL}`}
+                className={`${linkClass} inline-flex max-w-full items-center gap-2`}
+              >
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                {/* A long address wraps at any point rather than overflow a narrow column. */}
+                <span className="min-w-0 [overflow-wrap:anywhere]">{CONTACT_EMAIL}</span>
               </a>
             </li>
-            <li className="inline-flex items-center gap-2 text-sm text-muted-foreground">
+            <li className="text-muted-foreground inline-flex items-center gap-2 text-sm">
               <MapPin className="size-4" aria-hidden="true" />
               {t('location')}
             </li>
@@ -101,8 +118,19 @@ export function SiteFooter({ yearLabel }: FooterProps) {
         </div>
       </div>
       <div className="border-t">
-        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4 text-xs text-muted-foreground md:flex-row md:justify-between">
+        <div className="text-muted-foreground mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4 text-xs md:flex-row md:justify-between">
           <p>{t('copyright', { year: yearLabel })}</p>
+          <nav aria-label={tInfo('legalNavigation')}>
+            <ul className="flex flex-wrap gap-4">
+              {INFO_PAGES.map((page) => (
+                <li key={page.key}>
+                  <Link href={page.path} className={linkClass}>
+                    {tInfo(page.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p>{t('sources')}</p>
         </div>
       </div>

@@ -4,7 +4,7 @@ import type { SignKey } from './signs';
  * Transliterations used by Nepali publishers and readers (hamropatro, ratopati, the spec's
  * names) and the Devanagari names, each mapped to its English key.
  */
-const ALIASES: Record<string, SignKey> = {
+export const SIGN_ALIASES: Readonly<Record<string, SignKey>> = {
   mesh: 'aries',
   mesha: 'aries',
   brish: 'taurus',
@@ -45,5 +45,5 @@ const ALIASES: Record<string, SignKey> = {
 
 /** The English key a transliterated or Devanagari sign name stands for, or null. */
 export function signKeyForAlias(name: string): SignKey | null {
-  return Object.hasOwn(ALIASES, name.toLowerCase()) ? ALIASES[name.toLowerCase()]! : null;
+  return Object.hasOwn(SIGN_ALIASES, name.toLowerCase()) ? SIGN_ALIASES[name.toLowerCase()]! : null;
 }

@@ -1,4 +1,4 @@
-import { signKeyForAlias } from '@/lib/rashifal/sign-aliases';
+import { SIGN_ALIASES } from '../rashifal/sign-aliases';
 
 /**
  * Alias paths of the route table and the canonical page each one serves. The proxy rewrites an
@@ -31,20 +31,44 @@ export function canonicalPathForAlias(path: string): string | null {
   return null;
 }
 
+export interface AliasRewrite {
+  source: string;
+  destination: string;
+}
+
 /**
- * A rashifal sign page under a Nepali name (`/nepali-rashifal/mesh`, `/rashifal/brischik`,
- * `/nepali-rashifal/मेष`) → its canonical path (`/nepali-rashifal/aries`), or null. The proxy
- * answers these with a permanent redirect, so each sign has one URL.
+ * The aliases under a locale prefix as Next rewrites (`/en/forex` → `/en/foreign-currency-exchange`),
+ * so the router serves them without running the proxy. Unprefixed aliases (`/forex`) first get
+ * the proxy's locale redirect, then land here.
  */
-export function signAliasRedirect(path: string): string | null {
-  const match = /^\/(?:nepali-)?rashifal\/([^/]+)\/?$/.exec(path);
-  if (!match) return null;
-  let name: string;
-  try {
-    name = decodeURIComponent(match[1]!);
-  } catch {
-    return null;
-  }
-  const key = signKeyForAlias(name);
-  return key ? `/nepali-rashifal/${key}` : null;
+export function aliasRewrites(locales: readonly string[]): AliasRewrite[] {
+  const locale = `:locale(${locales.join('|')})`;
+  return [
+    ...Object.entries(SIMPLE_ALIASES).map(([alias, page]) => ({
+      source: `/${locale}/${alias}`,
+      destination: `/:locale/${page}`,
+    })),
+    ...[...CALENDAR_ALIASES].flatMap((alias) => [
+      { source: `/${locale}/${alias}`, destination: '/:locale/calendar' },
+      { source: `/${locale}/${alias}/:year/:month`, destination: '/:locale/calendar/:year/:month' },
+    ]),
+  ];
+}
+
+/**
+ * Sign pages under a Nepali transliteration (`/en/nepali-rashifal/mesh`, `/ne/rashifal/brischik`)
+ * as permanent redirects to the English key, so each sign has one URL. Devanagari names are
+ * redirected by the sign page itself.
+ */
+export function signAliasRedirects(locales: readonly string[]) {
+  const locale = `:locale(${locales.join('|')})`;
+  return Object.entries(SIGN_ALIASES)
+    .filter(([alias]) => /^[a-z]+$/.test(alias))
+    .flatMap(([alias, key]) =>
+      ['nepali-rashifal', 'rashifal'].map((page) => ({
+        source: `/${locale}/${page}/${alias}`,
+        destination: `/:locale/nepali-rashifal/${key}`,
+        permanent: true,
+      })),
+    );
 }

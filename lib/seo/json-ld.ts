@@ -1,10 +1,17 @@
 import type { BreadcrumbList, Event, FAQPage, ItemList, WithContext } from 'schema-dts';
 
-export function breadcrumbJsonLd(items: { name: string; url: string }[]): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(
+  items: { name: string; url: string }[],
+): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 
@@ -20,10 +27,7 @@ export function faqJsonLd(entries: { question: string; answer: string }[]): With
   };
 }
 
-export function eventListJsonLd(
-  name: string,
-  events: { name: string; startDate: string; endDate?: string; description: string }[],
-): WithContext<ItemList> {
+export function eventListJsonLd(name: string, events: EventInput[]): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -31,16 +35,27 @@ export function eventListJsonLd(
     itemListElement: events.map((event, i) => ({
       '@type': 'ListItem',
       position: i + 1,
-      item: {
-        '@type': 'Event',
-        name: event.name,
-        startDate: event.startDate,
-        endDate: event.endDate ?? event.startDate,
-        description: event.description,
-        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        eventStatus: 'https://schema.org/EventScheduled',
-        location: { '@type': 'Country', name: 'Nepal' },
-      } satisfies Event,
+      item: eventThing(event),
     })),
   };
+}
+
+type EventInput = { name: string; startDate: string; endDate?: string; description: string };
+
+function eventThing(event: EventInput): Event {
+  return {
+    '@type': 'Event',
+    name: event.name,
+    startDate: event.startDate,
+    endDate: event.endDate ?? event.startDate,
+    description: event.description,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'Country', name: 'Nepal' },
+  };
+}
+
+/** One festival day as a schema.org Event (a day page carries one per event). */
+export function eventJsonLd(event: EventInput): WithContext<Event> {
+  return { '@context': 'https://schema.org', ...eventThing(event) } as WithContext<Event>;
 }

@@ -1,4 +1,4 @@
-import { BS_MAX_YEAR, BS_MIN_YEAR, BS_MONTHS } from '@/lib/bs';
+import { BS_MAX_YEAR, BS_MIN_YEAR, BS_MONTHS, daysInBsMonth } from '@/lib/bs';
 import { SIGNS } from '@/lib/rashifal/signs';
 
 export interface SitemapPage {
@@ -18,11 +18,14 @@ const STATIC_PAGES: readonly SitemapPage[] = [
     changefreq: 'daily' as const,
     priority: 0.7,
   })),
+  { path: '/faq', changefreq: 'monthly', priority: 0.4 },
+  { path: '/privacy-policy', changefreq: 'yearly', priority: 0.2 },
+  { path: '/terms-of-service', changefreq: 'yearly', priority: 0.2 },
 ];
 
 /**
- * Every indexable page once (per locale it exists in both): the feature pages and every month
- * of every supported BS year, so search engines can reach months no link on the site points to.
+ * Every indexable page once (per locale it exists in both): the feature pages, every month
+ * of every supported BS year and every day of the current year ± 1, so search engines can reach months no link on the site points to.
  * `currentYear` gets a higher priority and a daily refresh hint.
  */
 export function sitemapPages(currentYear: number): SitemapPage[] {
@@ -37,5 +40,26 @@ export function sitemapPages(currentYear: number): SitemapPage[] {
       });
     }
   }
-  return [...STATIC_PAGES, ...months];
+  return [...STATIC_PAGES, ...months, ...dayPages(currentYear)];
+}
+
+/** A page per day of the current BS year and the years either side (readers search '2083 Mangsir 8 tithi'). */
+function dayPages(currentYear: number): SitemapPage[] {
+  const days: SitemapPage[] = [];
+  for (
+    let year = Math.max(BS_MIN_YEAR, currentYear - 1);
+    year <= Math.min(BS_MAX_YEAR, currentYear + 1);
+    year++
+  ) {
+    BS_MONTHS.forEach((month, index) => {
+      for (let day = 1; day <= daysInBsMonth(year, index + 1); day++) {
+        days.push({
+          path: `/calendar/${year}/${month.slug}/${day}`,
+          changefreq: 'yearly',
+          priority: year === currentYear ? 0.5 : 0.4,
+        });
+      }
+    });
+  }
+  return days;
 }

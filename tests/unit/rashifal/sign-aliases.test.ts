@@ -1,25 +1,20 @@
-import { signAliasRedirect } from '@/lib/routing/aliases';
+import { signAliasRedirects } from '@/lib/routing/aliases';
 
-describe('signAliasRedirect', () => {
-  it.each([
-    ['/nepali-rashifal/mesh', '/nepali-rashifal/aries'],
-    ['/nepali-rashifal/Brish', '/nepali-rashifal/taurus'],
-    ['/nepali-rashifal/simha', '/nepali-rashifal/leo'],
-    ['/nepali-rashifal/singha/', '/nepali-rashifal/leo'],
-    ['/rashifal/brischik', '/nepali-rashifal/scorpio'],
-    ['/nepali-rashifal/%E0%A4%AE%E0%A5%80%E0%A4%A8', '/nepali-rashifal/pisces'], // मीन
-  ])('sends %s to %s', (path, target) => {
-    expect(signAliasRedirect(path)).toBe(target);
+describe('signAliasRedirects', () => {
+  const redirects = signAliasRedirects(['en', 'ne']);
+  const target = (path: string) =>
+    redirects.find((r) => r.source === `/:locale(en|ne)${path}`)?.destination;
+
+  it('sends transliterations under both paths to the English key, permanently', () => {
+    expect(target('/nepali-rashifal/mesh')).toBe('/:locale/nepali-rashifal/aries');
+    expect(target('/nepali-rashifal/simha')).toBe('/:locale/nepali-rashifal/leo');
+    expect(target('/nepali-rashifal/singha')).toBe('/:locale/nepali-rashifal/leo');
+    expect(target('/rashifal/brischik')).toBe('/:locale/nepali-rashifal/scorpio');
+    expect(target('/nepali-rashifal/meen')).toBe('/:locale/nepali-rashifal/pisces');
+    expect(redirects.every((r) => r.permanent)).toBe(true);
   });
 
-  it.each([
-    '/nepali-rashifal',
-    '/nepali-rashifal/aries',
-    '/nepali-rashifal/ophiuchus',
-    '/nepali-rashifal/mesh/x',
-    '/calendar/mesh',
-    '/nepali-rashifal/%E0%A4',
-  ])('leaves %s alone', (path) => {
-    expect(signAliasRedirect(path)).toBeNull();
+  it('never redirects an English key', () => {
+    expect(target('/nepali-rashifal/aries')).toBeUndefined();
   });
 });

@@ -1,0 +1,186 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { locale as rootLocale } from 'next/root-params';
+import { DayEvents } from '@/components/calendar/day-events';
+import { clockTime, DayPanchang } from '@/components/calendar/day-panchang';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Badge } from '@/components/ui/badge';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import {
+  BS_MONTHS,
+  formatAdDate,
+  formatBsDate,
+  formatIsoDate,
+  parseIsoDate,
+  toDevanagariDigits,
+  type BsDate,
+} from '@/lib/bs';
+import { buildCalendarDay, parseDayParam } from '@/lib/calendar/day';
+import { parseCalendarParams } from '@/lib/calendar/params';
+import { breadcrumbJsonLd, eventJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { SITE_URL } from '@/lib/site';
+
+type Props = { params: Promise<{ year: string; month: string; day: string }> };
+
+// Nothing is prebuilt: a day renders on its first request and is then cached. Its content
+// (panchang, festivals) depends only on the date, so it never needs revalidating.
+export function generateStaticParams() {
+  return [];
+}
+
+const dayPath = (bs: BsDate) => `/calendar/${bs.year}/${BS_MONTHS[bs.month - 1]!.slug}/${bs.day}`;
+
+async function resolve(params: Props['params']): Promise<BsDate> {
+  const { year, month, day } = await params;
+  const parsed = parseCalendarParams(year, month);
+  const dayNumber = parsed ? parseDayParam(day, parsed.year, parsed.month) : null;
+  if (!parsed || dayNumber === null) notFound();
+  const bs = { year: parsed.year, month: parsed.month, day: dayNumber };
+  // One URL per day: '/calendar/2083/8/08' and '/calendar/2083/marga/8' move to '/calendar/2083/mangsir/8'.
+  if (month !== BS_MONTHS[bs.month - 1]!.slug || day !== String(dayNumber)) {
+    permanentRedirect(`/${await rootLocale()}${dayPath(bs)}`);
+  }
+  return bs;
+}
+
+function adText(iso: string, locale: Locale, style: 'medium' | 'long'): string {
+  const parsed = parseIsoDate(iso, 'ad');
+  return parsed.ok ? formatAdDate(parsed.value, locale, style) : iso;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await rootLocale()) as Locale;
+  const bs = await resolve(params);
+  const t = await getTranslations('DayPage');
+  const day = buildCalendarDay(bs);
+  const name = (n: { name: string; nameNe: string }) => (locale === 'ne' ? n.nameNe : n.name);
+  const events = day.events
+    .map((event) => (locale === 'ne' ? event.nameNe : event.name))
+    .join(', ');
+  const values = {
+    bs: formatBsDate(bs, locale, 'medium'),
+    ad: adText(day.ad, locale, 'medium'),
+    tithi: name(day.panchang.tithi),
+    nakshatra: name(day.panchang.nakshatra),
+    sunrise: clockTime(day.panchang.sunrise, locale),
+    sunset: clockTime(day.panchang.sunset, locale),
+    events: events || 'none',
+  };
+  return pageMetadata({
+    locale,
+    path: dayPath(bs),
+    title: t('metaTitle', values),
+    description: t('metaDescription', values),
+  });
+}
+
+export default async function CalendarDayPage({ params }: Props) {
+  const locale = (await rootLocale()) as Locale;
+  const bs = await resolve(params);
+  const t = await getTranslations('DayPage');
+  const tc = await getTranslations('CalendarPage');
+  const day = buildCalendarDay(bs);
+  const month = BS_MONTHS[bs.month - 1]!;
+  const monthName = locale === 'ne' ? month.nameNe : month.name;
+  const yearText = locale === 'ne' ? toDevanagariDigits(bs.year) : String(bs.year);
+  const bsText = formatBsDate(bs, locale, 'medium');
+  const monthPath = `/calendar/${bs.year}/${month.slug}`;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 py-8">
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: tc('breadcrumbHome'), url: `${SITE_URL}/${locale}` },
+          { name: tc('breadcrumbCalendar'), url: `${SITE_URL}/${locale}/calendar` },
+          { name: `${monthName} ${yearText}`, url: `${SITE_URL}/${locale}${monthPath}` },
+          { name: t('breadcrumbDay', { bs: bsText }), url: `${SITE_URL}/${locale}${dayPath(bs)}` },
+        ])}
+      />
+      {day.events.map((event) => (
+        <JsonLd
+          key={event.id}
+          data={eventJsonLd({
+            name: locale === 'ne' ? event.nameNe : event.name,
+            startDate: day.ad,
+            description: locale === 'ne' ? event.descriptionNe : event.description,
+          })}
+        />
+      ))}
+      <header className="space-y-2 text-center">
+        <h1 className="text-3xl font-bold">{t('heading', { bs: bsText })}</h1>
+        <p className="text-muted-foreground text-lg">
+          {t('subheading', {
+            weekday: formatBsDate(bs, locale, 'long').split(',')[0]!,
+            ad: adText(day.ad, locale, 'medium'),
+          })}
+        </p>
+        <p>
+          <span className="sr-only">{t('status')}: </span>
+          <Badge
+            variant={
+              day.status === 'public-holiday'
+                ? 'destructive'
+                : day.status === 'weekend'
+                  ? 'secondary'
+                  : 'outline'
+            }
+          >
+            {tc(`status.${day.status}`)}
+          </Badge>
+        </p>
+        {day.confidence === 'projected' ? (
+          <p
+            role="note"
+            className="rounded-lg border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            {t('provisional', { year: yearText })}
+          </p>
+        ) : null}
+      </header>
+      <DayEvents events={day.events} locale={locale} />
+      <DayPanchang day={day.panchang} locale={locale} />
+      <nav
+        aria-label={t('dayNavigation')}
+        className="flex flex-wrap items-center justify-between gap-3"
+      >
+        {day.prev ? (
+          <Link
+            href={dayPath(day.prev)}
+            rel="prev"
+            className="inline-flex items-center gap-1 underline-offset-4 hover:underline"
+          >
+            <ChevronLeft aria-hidden className="size-4" />
+            {t('previousDay', { date: formatBsDate(day.prev, locale, 'medium') })}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {day.next ? (
+          <Link
+            href={dayPath(day.next)}
+            rel="next"
+            className="inline-flex items-center gap-1 underline-offset-4 hover:underline"
+          >
+            {t('nextDay', { date: formatBsDate(day.next, locale, 'medium') })}
+            <ChevronRight aria-hidden className="size-4" />
+          </Link>
+        ) : null}
+      </nav>
+      <p className="flex flex-wrap gap-4">
+        <Link href={monthPath} className="text-primary underline underline-offset-4">
+          {t('monthLink', { month: monthName, year: yearText })}
+        </Link>
+        <Link
+          href={`/nepali-date-converter?bs=${formatIsoDate(day.bs)}`}
+          className="text-primary underline underline-offset-4"
+        >
+          {t('converterLink')}
+        </Link>
+      </p>
+    </div>
+  );
+}

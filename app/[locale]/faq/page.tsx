@@ -1,0 +1,6 @@
+import { infoRoute } from '@/components/site-info/info-route';
+
+const route = infoRoute('faq');
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

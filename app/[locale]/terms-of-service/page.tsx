@@ -1,0 +1,6 @@
+import { infoRoute } from '@/components/site-info/info-route';
+
+const route = infoRoute('terms');
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

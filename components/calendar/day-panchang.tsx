@@ -1,0 +1,93 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { toDevanagariDigits } from '@/lib/bs';
+import type { PanchangDay } from '@/lib/panchang';
+
+/** 'HH:MM' of an ISO time that already carries Nepal time (+05:45), in the page's digits. */
+export function clockTime(iso: string, locale: Locale): string {
+  const hhmm = iso.slice(11, 16);
+  return locale === 'ne' ? toDevanagariDigits(hhmm) : hhmm;
+}
+
+/** 'D Mon HH:MM' for tithi spans that cross midnight; the date part in the page's language. */
+function dayTime(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  const day = new Intl.DateTimeFormat(locale === 'ne' ? 'ne-NP' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Asia/Kathmandu',
+  }).format(date);
+  return `${day} ${clockTime(iso, locale)}`;
+}
+
+/** The full panchang of one day as a description list, names in the page's language. */
+export async function DayPanchang({ day, locale }: { day: PanchangDay; locale: Locale }) {
+  const t = await getTranslations('DayPage');
+  const tc = await getTranslations('CalendarPage');
+  const name = (n: { name: string; nameNe: string }) => (locale === 'ne' ? n.nameNe : n.name);
+  const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
+  const later = day.tithisInDay.filter((tithi) => tithi.index !== day.tithi.index);
+  const rows: [string, React.ReactNode][] = [
+    [
+      t('tithi'),
+      <>
+        <span lang="ne">{day.tithi.nameNe}</span>
+        {locale === 'en' ? ` (${day.tithi.name})` : null}
+        <span className="text-muted-foreground block text-xs">
+          {t('tithiSpan', {
+            start: dayTime(day.tithi.startsAt, locale),
+            end: dayTime(day.tithi.endsAt, locale),
+          })}
+        </span>
+      </>,
+    ],
+    [t('paksha'), tc(`modal.paksha.${day.tithi.paksha}`)],
+    [t('lunarMonth'), `${name(day.lunarMonth)}${day.lunarMonth.adhik ? ` · ${t('adhik')}` : ''}`],
+    [
+      t('nakshatra'),
+      `${name(day.nakshatra)} (${t('nakshatraUntil', { time: dayTime(day.nakshatra.endsAt, locale) })})`,
+    ],
+    [t('yoga'), name(day.yoga)],
+    [t('karana'), name(day.karana)],
+    [t('moonSign'), name(day.moonRashi)],
+    [t('sunSign'), name(day.sunRashi)],
+    [t('sunrise'), clockTime(day.sunrise, locale)],
+    [t('sunset'), clockTime(day.sunset, locale)],
+    [
+      t('nepalSambat'),
+      t('nepalSambatValue', {
+        year: num(day.nepalSambat.year),
+        month: name(day.nepalSambat.lunarMonth),
+        paksha: tc(`modal.paksha.${day.nepalSambat.paksha}`),
+        tithi: num(day.nepalSambat.tithi),
+      }),
+    ],
+  ];
+  if (later.length > 0) {
+    rows.splice(1, 0, [
+      t('tithiAlso'),
+      later
+        .map(
+          (tithi) =>
+            `${locale === 'ne' ? tithi.nameNe : tithi.name} (${dayTime(tithi.startsAt, locale)})`,
+        )
+        .join(', '),
+    ]);
+  }
+  return (
+    <section aria-labelledby="panchang-title" className="rounded-xl border p-4">
+      <h2 id="panchang-title" className="mb-3 text-xl font-semibold">
+        {t('panchangTitle')}
+      </h2>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground font-medium">{label}</dt>
+            <dd className="mb-2 sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-muted-foreground mt-3 text-xs">{t('panchangNote')}</p>
+    </section>
+  );
+}

@@ -21,8 +21,16 @@ const config = {
         changefreq: page.changefreq,
         priority: page.priority,
         alternateRefs: [
-          ...routing.locales.map((hreflang) => ({ href: `${siteUrl}/${hreflang}${page.path}`, hreflang, hrefIsAbsolute: true })),
-          { href: `${siteUrl}/${routing.defaultLocale}${page.path}`, hreflang: 'x-default', hrefIsAbsolute: true },
+          ...routing.locales.map((hreflang) => ({
+            href: `${siteUrl}/${hreflang}${page.path}`,
+            hreflang,
+            hrefIsAbsolute: true,
+          })),
+          {
+            href: `${siteUrl}/${routing.defaultLocale}${page.path}`,
+            hreflang: 'x-default',
+            hrefIsAbsolute: true,
+          },
         ],
       })),
     ),

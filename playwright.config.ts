@@ -48,14 +48,24 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/en`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { APP_NOW, NEXT_DIST_DIR, INGEST_SCHEDULE: 'off', DATABASE_URL: `file:./${SEEDED_STORE}` },
+      env: {
+        APP_NOW,
+        NEXT_DIST_DIR,
+        INGEST_SCHEDULE: 'off',
+        DATABASE_URL: `file:./${SEEDED_STORE}`,
+      },
     },
     {
       command: `npx tsx --conditions=react-server scripts/seed-e2e.ts --empty ${EMPTY_STORE} && npx next start -p ${EMPTY_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${EMPTY_PORT}/en`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { APP_NOW, NEXT_DIST_DIR, INGEST_SCHEDULE: 'off', DATABASE_URL: `file:./${EMPTY_STORE}` },
+      env: {
+        APP_NOW,
+        NEXT_DIST_DIR,
+        INGEST_SCHEDULE: 'off',
+        DATABASE_URL: `file:./${EMPTY_STORE}`,
+      },
     },
   ],
 });

@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 export default function GlobalNotFound() {
   return (
     <html lang="en">
-      <body className="flex min-h-screen items-center justify-center bg-background p-6 text-foreground">
+      <body className="bg-background text-foreground flex min-h-screen items-center justify-center p-6">
         <main className="max-w-xl space-y-4 text-center">
           <h1 className="text-3xl font-bold">{en.NotFound.title}</h1>
           <p lang="ne" className="text-xl">

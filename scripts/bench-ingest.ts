@@ -27,7 +27,9 @@ import { isoDate, now, todayInNepal } from '@/lib/time';
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en');
 
-async function freshStore(label: string): Promise<{ db: Db; url: string; done: () => Promise<void> }> {
+async function freshStore(
+  label: string,
+): Promise<{ db: Db; url: string; done: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `bench-${label}-`));
   const url = `file:${path.join(dir, 'site.db')}`;
   const db = await getDb(url);
@@ -67,10 +69,18 @@ function kalimatiBodies(date: string, rows = 110): { np: string; en: string } {
   return { np: body('np'), en: body('en') };
 }
 
-async function kalimatiDay(db: Db, date: string, bodies: { np: string; en: string }, at: Date): Promise<number> {
+async function kalimatiDay(
+  db: Db,
+  date: string,
+  bodies: { np: string; en: string },
+  at: Date,
+): Promise<number> {
   const ne = parseDailyPricesJson(JSON.parse(bodies.np), 'np');
   const en = parseDailyPricesJson(JSON.parse(bodies.en), 'en');
-  const { day } = validateVegetableDay({ date, rows: pairRows(ne.rows, en.rows).rows }, { now: at, latestStored: null, previous: null });
+  const { day } = validateVegetableDay(
+    { date, rows: pairRows(ne.rows, en.rows).rows },
+    { now: at, latestStored: null, previous: null },
+  );
   return db.transaction().execute((trx) => upsertVegetableDay(trx, day, at.toISOString()));
 }
 
@@ -79,29 +89,50 @@ async function benchKalimati(): Promise<void> {
   const at = now();
   const today = isoDate(todayInNepal(at));
   const days = 200;
-  const bodies = Array.from({ length: days + 1 }, (_, i) => kalimatiBodies(addDays(today, i - days)));
+  const bodies = Array.from({ length: days + 1 }, (_, i) =>
+    kalimatiBodies(addDays(today, i - days)),
+  );
   let start = performance.now();
   const cold = await kalimatiDay(store.db, addDays(today, -days), bodies[0]!, at);
   const coldS = (performance.now() - start) / 1000;
-  console.log(`Kalimati 110-row day, parse+validate+store (first day, cold store): ${fmt(cold / coldS)} rows/s (${cold} rows in ${(coldS * 1000).toFixed(1)} ms)`);
+  console.log(
+    `Kalimati 110-row day, parse+validate+store (first day, cold store): ${fmt(cold / coldS)} rows/s (${cold} rows in ${(coldS * 1000).toFixed(1)} ms)`,
+  );
   start = performance.now();
   let rows = 0;
-  for (let i = 1; i <= days; i += 1) rows += await kalimatiDay(store.db, addDays(today, i - days), bodies[i]!, at);
+  for (let i = 1; i <= days; i += 1)
+    rows += await kalimatiDay(store.db, addDays(today, i - days), bodies[i]!, at);
   const s = (performance.now() - start) / 1000;
-  console.log(`Kalimati 110-row day, parse+validate+store (next ${days} days): ${fmt(rows / s)} rows/s (${(s / days * 1000).toFixed(2)} ms per day)`);
+  console.log(
+    `Kalimati 110-row day, parse+validate+store (next ${days} days): ${fmt(rows / s)} rows/s (${((s / days) * 1000).toFixed(2)} ms per day)`,
+  );
   await store.done();
 }
 
 // ---- 2. NRB ---------------------------------------------------------------------------------
 
 const CURRENCIES: [string, string, number, number][] = [
-  ['INR', 'Indian Rupee', 100, 160], ['USD', 'U.S. Dollar', 1, 151.44], ['EUR', 'European Euro', 1, 173.69],
-  ['GBP', 'UK Pound Sterling', 1, 201.42], ['CHF', 'Swiss Franc', 1, 189.3], ['AUD', 'Australian Dollar', 1, 99.95],
-  ['CAD', 'Canadian Dollar', 1, 109.04], ['SGD', 'Singapore Dollar', 1, 118.14], ['JPY', 'Japanese Yen', 10, 9.49],
-  ['CNY', 'Chinese Yuan', 1, 21.33], ['SAR', 'Saudi Arabian Riyal', 1, 40.38], ['QAR', 'Qatari Riyal', 1, 41.6],
-  ['THB', 'Thai Baht', 1, 4.45], ['AED', 'UAE Dirham', 1, 41.24], ['MYR', 'Malaysian Ringgit', 1, 36.06],
-  ['KRW', 'South Korean Won', 100, 9.92], ['SEK', 'Swedish Kroner', 1, 15.78], ['DKK', 'Danish Kroner', 1, 23.28],
-  ['HKD', 'Hong Kong Dollar', 1, 19.41], ['KWD', 'Kuwaity Dinar', 1, 493.3], ['BHD', 'Bahrain Dinar', 1, 402.8],
+  ['INR', 'Indian Rupee', 100, 160],
+  ['USD', 'U.S. Dollar', 1, 151.44],
+  ['EUR', 'European Euro', 1, 173.69],
+  ['GBP', 'UK Pound Sterling', 1, 201.42],
+  ['CHF', 'Swiss Franc', 1, 189.3],
+  ['AUD', 'Australian Dollar', 1, 99.95],
+  ['CAD', 'Canadian Dollar', 1, 109.04],
+  ['SGD', 'Singapore Dollar', 1, 118.14],
+  ['JPY', 'Japanese Yen', 10, 9.49],
+  ['CNY', 'Chinese Yuan', 1, 21.33],
+  ['SAR', 'Saudi Arabian Riyal', 1, 40.38],
+  ['QAR', 'Qatari Riyal', 1, 41.6],
+  ['THB', 'Thai Baht', 1, 4.45],
+  ['AED', 'UAE Dirham', 1, 41.24],
+  ['MYR', 'Malaysian Ringgit', 1, 36.06],
+  ['KRW', 'South Korean Won', 100, 9.92],
+  ['SEK', 'Swedish Kroner', 1, 15.78],
+  ['DKK', 'Danish Kroner', 1, 23.28],
+  ['HKD', 'Hong Kong Dollar', 1, 19.41],
+  ['KWD', 'Kuwaity Dinar', 1, 493.3],
+  ['BHD', 'Bahrain Dinar', 1, 402.8],
   ['OMR', 'Omani Rial', 1, 393.35],
 ];
 
@@ -124,9 +155,24 @@ function nrbPages(to: string, dayCount = 365): string[] {
     JSON.stringify({
       status: { code: 200 },
       errors: { validation: null },
-      params: { date: null, from: dates[0], to, post_type: null, per_page: '100', page: String(p + 1), slug: null, q: null },
+      params: {
+        date: null,
+        from: dates[0],
+        to,
+        post_type: null,
+        per_page: '100',
+        page: String(p + 1),
+        slug: null,
+        q: null,
+      },
       data: { payload: payload.slice(p * 100, (p + 1) * 100) },
-      pagination: { page: p + 1, pages, per_page: 100, total: payload.length, links: { prev: null, next: null } },
+      pagination: {
+        page: p + 1,
+        pages,
+        per_page: 100,
+        total: payload.length,
+        links: { prev: null, next: null },
+      },
     }),
   );
 }
@@ -141,7 +187,9 @@ async function nrbYear(label: string): Promise<string> {
   const t1 = performance.now();
   validateForexDays(days, { now: at, previous: null });
   const t2 = performance.now();
-  const rows = await store.db.transaction().execute((trx) => upsertForexDays(trx, days, at.toISOString()));
+  const rows = await store.db
+    .transaction()
+    .execute((trx) => upsertForexDays(trx, days, at.toISOString()));
   const t3 = performance.now();
   const s = (t3 - t0) / 1000;
   console.log(
@@ -183,7 +231,8 @@ async function benchForexHandler(url: string): Promise<void> {
   await Promise.all(Array.from({ length: concurrency }, worker));
   const s = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   console.log(
     `GET /api/v1/forex, in-process handler throughput (no HTTP; ${concurrency} in flight, ${s.toFixed(1)} s): ${fmt(latencies.length / s)} req/s, p50 ${pct(50).toFixed(2)} ms, p99 ${pct(99).toFixed(2)} ms`,
   );
@@ -193,7 +242,9 @@ async function benchForexHandler(url: string): Promise<void> {
 
 async function benchForexHttp(url: string): Promise<void> {
   if (!existsSync('.next/BUILD_ID')) {
-    console.log('GET /api/v1/forex over HTTP: skipped (no production build; run `npm run build` first)');
+    console.log(
+      'GET /api/v1/forex over HTTP: skipped (no production build; run `npm run build` first)',
+    );
     return;
   }
   const { base, stop } = await startNextServer({

@@ -10,9 +10,16 @@ async function main(): Promise<void> {
   const url = getEnv().DATABASE_URL;
   const migrations = await migrationStatus(url);
   console.log(`store: ${databasePath(url)}`);
-  for (const m of migrations) console.log(`  ${m.executedAt ? 'applied' : 'pending'}  ${m.name}${m.executedAt ? `  (${m.executedAt.toISOString()})` : ''}`);
+  for (const m of migrations)
+    console.log(
+      `  ${m.executedAt ? 'applied' : 'pending'}  ${m.name}${m.executedAt ? `  (${m.executedAt.toISOString()})` : ''}`,
+    );
   const counts = await tableCounts();
-  console.log(`  rows: ${Object.entries(counts).map(([table, n]) => `${table} ${n}`).join(', ')}`);
+  console.log(
+    `  rows: ${Object.entries(counts)
+      .map(([table, n]) => `${table} ${n}`)
+      .join(', ')}`,
+  );
 }
 
 main()

@@ -9,12 +9,15 @@ import { startUpstreamServer } from '../tests/unit/market/support/upstream-serve
 
 async function main(): Promise<void> {
   const port = Number(process.argv[2] ?? process.env.PORT ?? 4455);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`bad port "${process.argv[2] ?? process.env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`bad port "${process.argv[2] ?? process.env.PORT}"`);
   const server = await startUpstreamServer({
     port,
     onRequest: (r) => console.log(`  ${r.method} ${r.url.pathname}${r.url.search}`),
   });
-  const env = Object.entries(server.env).map(([k, v]) => `${k}=${v}`).join(' ');
+  const env = Object.entries(server.env)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
   console.log(`fixture upstreams on ${server.origin} (Ctrl-C to stop)`);
   console.log('try:');
   console.log(`  APP_NOW=2026-08-16T06:00:00Z ${env} npm run ingest`);

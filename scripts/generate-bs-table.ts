@@ -45,7 +45,8 @@ function nepaliDatetime(year: number): Lengths | undefined {
 
 function sbmdkl(year: number): Lengths | undefined {
   // The package exports converters only; its table is a literal `[year, ...12 lengths]` list.
-  const file = 'node_modules/@sbmdkl/nepali-date-converter/dist/@sbmdkl/nepali-date-converter.umd.js';
+  const file =
+    'node_modules/@sbmdkl/nepali-date-converter/dist/@sbmdkl/nepali-date-converter.umd.js';
   const source = readFileSync(join(root, file), 'utf8');
   const match = new RegExp(`\\[${year},((?:\\s*\\d+,?){12})\\]`).exec(source);
   return match?.[1]?.split(',').map(Number);
@@ -68,7 +69,8 @@ const SOURCES = {
 
 function decide(year: number, rows: Map<string, string>): string | undefined {
   if (year <= 1999) return rows.get('bikram-sambat');
-  if (year <= 2083) return new Set(rows.values()).size === 1 ? rows.get('bikram-sambat') : undefined;
+  if (year <= 2083)
+    return new Set(rows.values()).size === 1 ? rows.get('bikram-sambat') : undefined;
   if (year <= 2099) return rows.get('nepali-datetime');
   return rows.get('nepali-date-library');
 }

@@ -1,6 +1,9 @@
 import type autocannon from 'autocannon';
 
-export function loadTest(run: typeof autocannon, options: autocannon.Options): Promise<autocannon.Result>;
+export function loadTest(
+  run: typeof autocannon,
+  options: autocannon.Options,
+): Promise<autocannon.Result>;
 
 export function startNextServer(options: {
   port: number;

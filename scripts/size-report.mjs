@@ -11,11 +11,22 @@ const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 function calendarPage() {
-  const manifest = JSON.parse(readFileSync(path.join(root, '.next/prerender-manifest.json'), 'utf8'));
-  const years = [...new Set(Object.keys(manifest.routes).map((r) => r.match(/^\/en\/calendar\/(\d{4})\//)?.[1]).filter(Boolean))].sort();
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, '.next/prerender-manifest.json'), 'utf8'),
+  );
+  const years = [
+    ...new Set(
+      Object.keys(manifest.routes)
+        .map((r) => r.match(/^\/en\/calendar\/(\d{4})\//)?.[1])
+        .filter(Boolean),
+    ),
+  ].sort();
   // The middle prebuilt year (this year) and its Ashwin, the month with the most festivals.
   const year = years[Math.floor(years.length / 2)];
-  return { label: `/en/calendar/${year}/ashwin`, file: path.join(app, 'en/calendar', year, 'ashwin.html') };
+  return {
+    label: `/en/calendar/${year}/ashwin`,
+    file: path.join(app, 'en/calendar', year, 'ashwin.html'),
+  };
 }
 
 function measure({ label, file }) {
@@ -33,7 +44,10 @@ function measure({ label, file }) {
   return { label, html: html.length, htmlGz: gzip(html), scripts: new Set(scripts).size, js, jsGz };
 }
 
-const framework = measure({ label: 'framework (not-found page)', file: path.join(app, '_not-found.html') });
+const framework = measure({
+  label: 'framework (not-found page)',
+  file: path.join(app, '_not-found.html'),
+});
 const calendar = measure(calendarPage());
 for (const row of [framework, calendar]) {
   console.log(
@@ -41,5 +55,9 @@ for (const row of [framework, calendar]) {
   );
 }
 const extra = calendar.jsGz - framework.jsGz;
-console.log(`calendar first-load JS above framework: ${kb(extra)} gzip (target ≤ 40 KB): ${extra <= 40 * 1024 ? 'met' : 'MISSED'}`);
-console.log(`calendar HTML gzip: ${kb(calendar.htmlGz)} (target < 60 KB): ${calendar.htmlGz < 60 * 1024 ? 'met' : 'MISSED'}`);
+console.log(
+  `calendar first-load JS above framework: ${kb(extra)} gzip (target ≤ 40 KB): ${extra <= 40 * 1024 ? 'met' : 'MISSED'}`,
+);
+console.log(
+  `calendar HTML gzip: ${kb(calendar.htmlGz)} (target < 60 KB): ${calendar.htmlGz < 60 * 1024 ? 'met' : 'MISSED'}`,
+);

@@ -28,7 +28,12 @@ export async function generateMetadata(): Promise<Metadata> {
     description: t('description'),
     applicationName: brand,
     // The ICO (built from the SVG by scripts/make-favicon.mjs) for browsers that ask /favicon.ico.
-    icons: { icon: [{ url: '/favicon.ico', sizes: '16x16 32x32 48x48' }, { url: '/favicon.svg', type: 'image/svg+xml' }] },
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+        { url: '/favicon.svg', type: 'image/svg+xml' },
+      ],
+    },
     openGraph: { title: brand, description: t('description'), type: 'website', siteName: brand },
   };
 }
@@ -44,7 +49,10 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
+        <a
+          href="#main"
+          className="focus:bg-card sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:p-2"
+        >
           {tc('skipToContent')}
         </a>
         {/* Only the namespaces client leaves read go to the browser. */}

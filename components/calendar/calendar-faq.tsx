@@ -17,28 +17,46 @@ export async function calendarFaqEntries(view: CalendarMonth, locale: Locale) {
   const holidays = view.days
     .filter((d) => d.isHoliday)
     .map((d) => {
-      const names = d.events.filter((e) => e.holidayFor?.includes('national')).map((e) => (locale === 'ne' ? e.titleNe : e.title));
+      const names = d.events
+        .filter((e) => e.holidayFor?.includes('national'))
+        .map((e) => (locale === 'ne' ? e.titleNe : e.title));
       return `${names.join(', ')} (${locale === 'ne' ? toDevanagariDigits(d.bs.day) : d.bs.day} ${month})`;
     });
-  const values = { month, year, days: locale === 'ne' ? toDevanagariDigits(view.days.length) : String(view.days.length), start: day(view.days[0]!.ad), end: day(view.days.at(-1)!.ad) };
+  const values = {
+    month,
+    year,
+    days: locale === 'ne' ? toDevanagariDigits(view.days.length) : String(view.days.length),
+    start: day(view.days[0]!.ad),
+    end: day(view.days.at(-1)!.ad),
+  };
   return [
     { question: t('q1', values), answer: t('a1', values) },
-    { question: t('q2', values), answer: holidays.length > 0 ? t('a2', { holidays: holidays.join('; ') }) : t('q2none', values) },
+    {
+      question: t('q2', values),
+      answer:
+        holidays.length > 0 ? t('a2', { holidays: holidays.join('; ') }) : t('q2none', values),
+    },
     { question: t('q3'), answer: t('a3') },
     { question: t('q4'), answer: t('a4') },
   ];
 }
 
-export async function CalendarFaq({ entries }: { entries: { question: string; answer: string }[] }) {
+export async function CalendarFaq({
+  entries,
+}: {
+  entries: { question: string; answer: string }[];
+}) {
   const t = await getTranslations('CalendarPage.faq');
   return (
     <section aria-labelledby="faq" className="space-y-3">
-      <h2 id="faq" className="text-2xl font-bold">{t('title')}</h2>
-      <div className="divide-y rounded-xl border bg-card">
+      <h2 id="faq" className="text-2xl font-bold">
+        {t('title')}
+      </h2>
+      <div className="bg-card divide-y rounded-xl border">
         {entries.map((entry) => (
           <details key={entry.question} className="group p-4">
             <summary className="cursor-pointer font-medium">{entry.question}</summary>
-            <p className="mt-2 text-sm text-muted-foreground">{entry.answer}</p>
+            <p className="text-muted-foreground mt-2 text-sm">{entry.answer}</p>
           </details>
         ))}
       </div>

@@ -3,7 +3,10 @@ import { WEEKDAYS } from '@/lib/bs';
 import type { CalendarLabels } from './types';
 
 /** The translated labels of the month grid and day dialog, built once on the server. */
-export async function calendarLabels(locale: 'en' | 'ne', caption: string): Promise<CalendarLabels> {
+export async function calendarLabels(
+  locale: 'en' | 'ne',
+  caption: string,
+): Promise<CalendarLabels> {
   const t = await getTranslations('CalendarPage');
   const tc = await getTranslations('Common');
   const td = await getTranslations('DayDialog');

@@ -84,7 +84,9 @@ export function MonthGrid({
                     <span className="cal-tithi">
                       <span lang="ne">{day.tithi.nameNe}</span>
                       {/* English readers get the romanised name too where the cell has room. */}
-                      {locale === 'en' ? <span className="hidden xl:inline"> · {day.tithi.name}</span> : null}
+                      {locale === 'en' ? (
+                        <span className="hidden xl:inline"> · {day.tithi.name}</span>
+                      ) : null}
                     </span>
                     {event ? (
                       <span className="mt-auto">

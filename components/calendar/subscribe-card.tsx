@@ -7,13 +7,22 @@ import { toDevanagariDigits } from '@/lib/bs';
 export async function SubscribeCard({ year, locale }: { year: number; locale: 'en' | 'ne' }) {
   const t = await getTranslations('CalendarPage.subscribe');
   return (
-    <section aria-labelledby="subscribe" className="flex flex-col gap-3 rounded-xl border bg-card p-5 md:flex-row md:items-center md:justify-between">
+    <section
+      aria-labelledby="subscribe"
+      className="bg-card flex flex-col gap-3 rounded-xl border p-5 md:flex-row md:items-center md:justify-between"
+    >
       <div>
-        <h2 id="subscribe" className="font-semibold">{t('title')}</h2>
-        <p className="text-sm text-muted-foreground">{t('body')}</p>
+        <h2 id="subscribe" className="font-semibold">
+          {t('title')}
+        </h2>
+        <p className="text-muted-foreground text-sm">{t('body')}</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <a href={`/api/v1/calendar/${year}.ics`} download className={buttonVariants({ variant: 'outline' })}>
+        <a
+          href={`/api/v1/calendar/${year}.ics`}
+          download
+          className={buttonVariants({ variant: 'outline' })}
+        >
           <Download aria-hidden="true" />
           {t('download', { year: locale === 'ne' ? toDevanagariDigits(year) : String(year) })}
         </a>

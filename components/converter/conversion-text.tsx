@@ -26,10 +26,20 @@ export function ConversionText({
   locale: 'en' | 'ne';
   labels: ConversionLabels;
 }) {
-  if (!result.ok) return <p role="alert" className="text-destructive">{labels.error}</p>;
+  if (!result.ok)
+    return (
+      <p role="alert" className="text-destructive">
+        {labels.error}
+      </p>
+    );
   const { bs, ad, confidence } = result.value;
   const adParts = parseIsoDate(ad, 'ad');
-  if (!adParts.ok) return <p role="alert" className="text-destructive">{labels.error}</p>;
+  if (!adParts.ok)
+    return (
+      <p role="alert" className="text-destructive">
+        {labels.error}
+      </p>
+    );
   const values = {
     bs: formatBsDate(bs, locale, 'long'),
     ad: formatAdDate(adParts.value, locale, 'long'),
@@ -37,9 +47,17 @@ export function ConversionText({
   };
   return (
     <>
-      <p className="font-semibold">{fill(from === 'bs' ? labels.resultBsToAd : labels.resultAdToBs, values)}</p>
-      {confidence === 'projected' ? <p className="mt-1 text-amber-800 dark:text-amber-300">{fill(labels.provisional, values)}</p> : null}
-      {confidence === 'historical' ? <p className="mt-1 text-muted-foreground">{fill(labels.historical, values)}</p> : null}
+      <p className="font-semibold">
+        {fill(from === 'bs' ? labels.resultBsToAd : labels.resultAdToBs, values)}
+      </p>
+      {confidence === 'projected' ? (
+        <p className="mt-1 text-amber-800 dark:text-amber-300">
+          {fill(labels.provisional, values)}
+        </p>
+      ) : null}
+      {confidence === 'historical' ? (
+        <p className="text-muted-foreground mt-1">{fill(labels.historical, values)}</p>
+      ) : null}
     </>
   );
 }

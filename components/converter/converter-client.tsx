@@ -6,7 +6,15 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/toast';
-import { AD_MAX, AD_MIN, BS_MAX_YEAR, BS_MIN_YEAR, BS_MONTHS, daysInBsMonth, toDevanagariDigits } from '@/lib/bs';
+import {
+  AD_MAX,
+  AD_MIN,
+  BS_MAX_YEAR,
+  BS_MIN_YEAR,
+  BS_MONTHS,
+  daysInBsMonth,
+  toDevanagariDigits,
+} from '@/lib/bs';
 import { convertDate, type Calendar, type ConversionResult } from '@/lib/convert';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { ConversionText, type ConversionLabels } from './conversion-text';
@@ -52,7 +60,13 @@ function daysInAdMonth(year: number, month: number): number {
 const iso = ({ year, month, day }: Parts) =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
-export function ConverterClient({ locale, labels, initialBs, initialAd, initialResult }: ConverterClientProps) {
+export function ConverterClient({
+  locale,
+  labels,
+  initialBs,
+  initialAd,
+  initialResult,
+}: ConverterClientProps) {
   const [bs, setBs] = useState(initialBs);
   const [ad, setAd] = useState(initialAd);
   const [results, setResults] = useState(() => ({
@@ -76,7 +90,15 @@ export function ConverterClient({ locale, labels, initialBs, initialAd, initialR
     toast({ title: labels.linkCopied, description: labels.linkCopiedBody });
   };
 
-  const forms: { from: Calendar; title: string; parts: Parts; set: (p: Parts) => void; years: number[]; months: string[]; days: number }[] = [
+  const forms: {
+    from: Calendar;
+    title: string;
+    parts: Parts;
+    set: (p: Parts) => void;
+    years: number[];
+    months: string[];
+    days: number;
+  }[] = [
     {
       from: 'bs',
       title: labels.bsToAdTitle,
@@ -106,7 +128,10 @@ export function ConverterClient({ locale, labels, initialBs, initialAd, initialR
         // Keep the chosen day valid when the month gets shorter.
         const update = (patch: Partial<Parts>) => {
           const next = { ...parts, ...patch };
-          const max = from === 'bs' ? daysInBsMonth(next.year, next.month) : daysInAdMonth(next.year, next.month);
+          const max =
+            from === 'bs'
+              ? daysInBsMonth(next.year, next.month)
+              : daysInAdMonth(next.year, next.month);
           set({ ...next, day: Math.min(next.day, max) });
         };
         const id = (field: string) => `${from}-${field}`;
@@ -114,7 +139,7 @@ export function ConverterClient({ locale, labels, initialBs, initialAd, initialR
           <Card key={from}>
             <CardHeader>
               <CardTitle className="flex items-center gap-2 text-xl">
-                <ArrowRightLeft className="size-5 text-primary" aria-hidden="true" />
+                <ArrowRightLeft className="text-primary size-5" aria-hidden="true" />
                 <span id={`${from}-title`}>{title}</span>
               </CardTitle>
             </CardHeader>
@@ -131,26 +156,53 @@ export function ConverterClient({ locale, labels, initialBs, initialAd, initialR
                 <input type="hidden" name="from" value={from} />
                 <div className="grid grid-cols-3 gap-2">
                   <div>
-                    <label htmlFor={id('year')} className="mb-1 block text-sm font-medium">{labels.year}</label>
-                    <NativeSelect id={id('year')} name="y" value={parts.year} onChange={(e) => update({ year: Number(e.target.value) })}>
+                    <label htmlFor={id('year')} className="mb-1 block text-sm font-medium">
+                      {labels.year}
+                    </label>
+                    <NativeSelect
+                      id={id('year')}
+                      name="y"
+                      value={parts.year}
+                      onChange={(e) => update({ year: Number(e.target.value) })}
+                    >
                       {years.map((y) => (
-                        <option key={y} value={y}>{num(y)}</option>
+                        <option key={y} value={y}>
+                          {num(y)}
+                        </option>
                       ))}
                     </NativeSelect>
                   </div>
                   <div>
-                    <label htmlFor={id('month')} className="mb-1 block text-sm font-medium">{labels.month}</label>
-                    <NativeSelect id={id('month')} name="m" value={parts.month} onChange={(e) => update({ month: Number(e.target.value) })}>
+                    <label htmlFor={id('month')} className="mb-1 block text-sm font-medium">
+                      {labels.month}
+                    </label>
+                    <NativeSelect
+                      id={id('month')}
+                      name="m"
+                      value={parts.month}
+                      onChange={(e) => update({ month: Number(e.target.value) })}
+                    >
                       {months.map((name, i) => (
-                        <option key={name} value={i + 1}>{name}</option>
+                        <option key={name} value={i + 1}>
+                          {name}
+                        </option>
                       ))}
                     </NativeSelect>
                   </div>
                   <div>
-                    <label htmlFor={id('day')} className="mb-1 block text-sm font-medium">{labels.day}</label>
-                    <NativeSelect id={id('day')} name="d" value={parts.day} onChange={(e) => update({ day: Number(e.target.value) })}>
+                    <label htmlFor={id('day')} className="mb-1 block text-sm font-medium">
+                      {labels.day}
+                    </label>
+                    <NativeSelect
+                      id={id('day')}
+                      name="d"
+                      value={parts.day}
+                      onChange={(e) => update({ day: Number(e.target.value) })}
+                    >
                       {range(1, days).map((d) => (
-                        <option key={d} value={d}>{num(d)}</option>
+                        <option key={d} value={d}>
+                          {num(d)}
+                        </option>
                       ))}
                     </NativeSelect>
                   </div>
@@ -159,8 +211,16 @@ export function ConverterClient({ locale, labels, initialBs, initialAd, initialR
                   {pending ? labels.converting : labels.convert}
                 </Button>
               </form>
-              <div aria-live="polite" data-testid={`${from}-result`} className="mt-4 min-h-16 rounded-lg bg-muted p-4 text-sm">
-                {result ? <ConversionText from={from} result={result} locale={locale} labels={labels} /> : labels.initialResult}
+              <div
+                aria-live="polite"
+                data-testid={`${from}-result`}
+                className="bg-muted mt-4 min-h-16 rounded-lg p-4 text-sm"
+              >
+                {result ? (
+                  <ConversionText from={from} result={result} locale={locale} labels={labels} />
+                ) : (
+                  labels.initialResult
+                )}
               </div>
               {result?.ok ? (
                 <Button type="button" variant="ghost" size="sm" className="mt-2" onClick={copyLink}>

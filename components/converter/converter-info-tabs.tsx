@@ -1,6 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { BS_MAX_YEAR, BS_MIN_YEAR, BS_MONTHS, bsYearConfidence, daysInBsMonth, toDevanagariDigits } from '@/lib/bs';
+import {
+  BS_MAX_YEAR,
+  BS_MIN_YEAR,
+  BS_MONTHS,
+  bsYearConfidence,
+  daysInBsMonth,
+  toDevanagariDigits,
+} from '@/lib/bs';
 
 /** Shortest and longest length of a month across the officially published years. */
 function monthLengthRange(month: number): { min: number; max: number } {
@@ -34,19 +41,29 @@ export async function ConverterInfoTabs({ locale }: { locale: 'en' | 'ne' }) {
         <TabsTrigger value="months">{t('tabs.months')}</TabsTrigger>
         <TabsTrigger value="differences">{t('tabs.differences')}</TabsTrigger>
       </TabsList>
-      <TabsContent value="about" className="space-y-3 rounded-xl border bg-card p-5">
+      <TabsContent value="about" className="bg-card space-y-3 rounded-xl border p-5">
         {paragraphs('about', ['p1', 'p2', 'p3'])}
       </TabsContent>
-      <TabsContent value="months" className="overflow-x-auto rounded-xl border bg-card p-5">
+      <TabsContent value="months" className="bg-card overflow-x-auto rounded-xl border p-5">
         <table className="w-full text-left text-sm">
           <caption className="mb-3 text-left font-semibold">{t('monthsTable.caption')}</caption>
           <thead>
             <tr className="border-b">
-              <th scope="col" className="py-2 pr-3">{t('monthsTable.month')}</th>
-              <th scope="col" className="py-2 pr-3">{t('monthsTable.otherScript')}</th>
-              <th scope="col" className="py-2 pr-3">{t('monthsTable.gregorian')}</th>
-              <th scope="col" className="py-2 pr-3">{t('monthsTable.days')}</th>
-              <th scope="col" className="py-2">{t('monthsTable.season')}</th>
+              <th scope="col" className="py-2 pr-3">
+                {t('monthsTable.month')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('monthsTable.otherScript')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('monthsTable.gregorian')}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t('monthsTable.days')}
+              </th>
+              <th scope="col" className="py-2">
+                {t('monthsTable.season')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -56,10 +73,16 @@ export async function ConverterInfoTabs({ locale }: { locale: 'en' | 'ne' }) {
               return (
                 <tr key={key} className="border-b last:border-0">
                   {/* The reader's own script first, the other beside it. */}
-                  <th scope="row" className="py-2 pr-3 font-medium">{locale === 'ne' ? month.nameNe : month.name}</th>
-                  <td className="py-2 pr-3" lang={locale === 'ne' ? 'en' : 'ne'}>{locale === 'ne' ? month.name : month.nameNe}</td>
+                  <th scope="row" className="py-2 pr-3 font-medium">
+                    {locale === 'ne' ? month.nameNe : month.name}
+                  </th>
+                  <td className="py-2 pr-3" lang={locale === 'ne' ? 'en' : 'ne'}>
+                    {locale === 'ne' ? month.name : month.nameNe}
+                  </td>
                   <td className="py-2 pr-3">{t(`monthSpans.${key}` as 'monthSpans.1')}</td>
-                  <td className="py-2 pr-3">{min === max ? num(min) : `${num(min)}–${num(max)}`}</td>
+                  <td className="py-2 pr-3">
+                    {min === max ? num(min) : `${num(min)}–${num(max)}`}
+                  </td>
                   <td className="py-2">{t(`seasons.${key}` as 'seasons.1')}</td>
                 </tr>
               );
@@ -67,7 +90,7 @@ export async function ConverterInfoTabs({ locale }: { locale: 'en' | 'ne' }) {
           </tbody>
         </table>
       </TabsContent>
-      <TabsContent value="differences" className="space-y-3 rounded-xl border bg-card p-5">
+      <TabsContent value="differences" className="bg-card space-y-3 rounded-xl border p-5">
         {paragraphs('differences', ['p1', 'p2', 'p3', 'p4'])}
       </TabsContent>
     </Tabs>

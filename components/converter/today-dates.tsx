@@ -17,19 +17,23 @@ export function TodayDates({ locale, today, todayBs, title, adLabel, bsLabel }: 
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <CalendarDays className="size-5 text-primary" aria-hidden="true" />
+          <CalendarDays className="text-primary size-5" aria-hidden="true" />
           {title}
         </CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>
-            <dt className="text-sm text-muted-foreground">{bsLabel}</dt>
-            <dd className="text-lg font-semibold" data-testid="today-bs">{formatBsDate(todayBs, locale, 'long')}</dd>
+            <dt className="text-muted-foreground text-sm">{bsLabel}</dt>
+            <dd className="text-lg font-semibold" data-testid="today-bs">
+              {formatBsDate(todayBs, locale, 'long')}
+            </dd>
           </div>
           <div>
-            <dt className="text-sm text-muted-foreground">{adLabel}</dt>
-            <dd className="text-lg font-semibold" data-testid="today-ad">{formatAdDate(today, locale, 'long')}</dd>
+            <dt className="text-muted-foreground text-sm">{adLabel}</dt>
+            <dd className="text-lg font-semibold" data-testid="today-ad">
+              {formatAdDate(today, locale, 'long')}
+            </dd>
           </div>
         </dl>
       </CardContent>

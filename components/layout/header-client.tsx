@@ -94,7 +94,8 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
               // Keep the query (the converter's ?bs=/?ad= result), which usePathname leaves out;
               // the converter writes it with history.replaceState, so read it from the location.
               const search = window.location.search;
-              if (!search || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              if (!search || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+                return;
               event.preventDefault();
               router.push(`${pathname}${search}`, { locale: otherLocale });
             }}

@@ -23,7 +23,7 @@ export function SiteHeader() {
             rel="noopener noreferrer"
             target="_blank"
             aria-label={label}
-            className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+            className="text-muted-foreground hover:bg-accent hover:text-accent-foreground inline-flex size-9 items-center justify-center rounded-md"
           >
             <Icon className="size-4" />
           </a>

@@ -5,23 +5,45 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)}
+      className={cn('bg-card text-card-foreground rounded-xl border shadow-sm', className)}
       {...props}
     />
   );
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 p-5', className)} {...props} />;
+  return (
+    <div
+      data-slot="card-header"
+      className={cn('flex flex-col gap-1.5 p-5', className)}
+      {...props}
+    />
+  );
 }
 
 /** A card's heading; `as` keeps the page's heading order where the card sits right under the h1. */
-export function CardTitle({ className, as: Heading = 'h3', ...props }: React.ComponentProps<'h3'> & { as?: 'h2' | 'h3' }) {
-  return <Heading data-slot="card-title" className={cn('font-semibold leading-tight', className)} {...props} />;
+export function CardTitle({
+  className,
+  as: Heading = 'h3',
+  ...props
+}: React.ComponentProps<'h3'> & { as?: 'h2' | 'h3' }) {
+  return (
+    <Heading
+      data-slot="card-title"
+      className={cn('leading-tight font-semibold', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <p
+      data-slot="card-description"
+      className={cn('text-muted-foreground text-sm', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {

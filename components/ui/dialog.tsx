@@ -17,7 +17,14 @@ interface DialogProps extends Omit<React.ComponentProps<'dialog'>, 'open'> {
   closeLabel: string;
 }
 
-export function Dialog({ open, onOpenChange, closeLabel, className, children, ...props }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  closeLabel,
+  className,
+  children,
+  ...props
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const ids = { title: `${id}-title`, description: `${id}-description` };
@@ -38,7 +45,7 @@ export function Dialog({ open, onOpenChange, closeLabel, className, children, ..
       // A click on the backdrop lands on the <dialog> element itself.
       onClick={(event) => event.target === event.currentTarget && ref.current?.close()}
       className={cn(
-        'm-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border bg-card p-0 text-card-foreground shadow-lg backdrop:bg-black/50',
+        'bg-card text-card-foreground m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl border p-0 shadow-lg backdrop:bg-black/50',
         className,
       )}
       {...props}
@@ -48,7 +55,11 @@ export function Dialog({ open, onOpenChange, closeLabel, className, children, ..
           <div className="relative grid gap-4 p-6">
             {children}
             <form method="dialog" className="absolute top-4 right-4">
-              <button type="submit" aria-label={closeLabel} className="rounded-sm opacity-70 hover:opacity-100">
+              <button
+                type="submit"
+                aria-label={closeLabel}
+                className="rounded-sm opacity-70 hover:opacity-100"
+              >
                 <X className="size-4" aria-hidden="true" />
               </button>
             </form>
@@ -60,7 +71,13 @@ export function Dialog({ open, onOpenChange, closeLabel, className, children, ..
 }
 
 /** Wraps a submit button that closes the dialog without script of its own. */
-export function DialogClose({ className, children }: { className?: string; children: React.ReactNode }) {
+export function DialogClose({
+  className,
+  children,
+}: {
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <form method="dialog" className={className}>
       {children}
@@ -75,5 +92,11 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<'h2'>)
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<'p'>) {
   const ids = useContext(DialogIds);
-  return <p id={ids?.description} className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <p
+      id={ids?.description}
+      className={cn('text-muted-foreground text-sm', className)}
+      {...props}
+    />
+  );
 }

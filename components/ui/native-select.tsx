@@ -7,7 +7,7 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<'sele
     <select
       data-slot="native-select"
       className={cn(
-        'h-10 w-full rounded-md border bg-card px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50',
+        'bg-card focus-visible:outline-ring h-10 w-full rounded-md border px-3 text-sm shadow-sm focus-visible:outline-2 disabled:opacity-50',
         className,
       )}
       {...props}

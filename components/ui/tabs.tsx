@@ -24,7 +24,11 @@ function useTabs(): TabsState {
 
 const idFor = (id: string, part: 'tab' | 'panel', value: string) => `${id}-${part}-${value}`;
 
-export function Tabs({ defaultValue, className, ...props }: React.ComponentProps<'div'> & { defaultValue: string }) {
+export function Tabs({
+  defaultValue,
+  className,
+  ...props
+}: React.ComponentProps<'div'> & { defaultValue: string }) {
   const [value, select] = useState(defaultValue);
   const id = useId();
   return (
@@ -44,9 +48,12 @@ function moveFocus(event: React.KeyboardEvent<HTMLDivElement>) {
   const current = tabs.indexOf(document.activeElement as HTMLButtonElement);
   if (current < 0) return;
   const last = tabs.length - 1;
-  const next = { ArrowRight: current === last ? 0 : current + 1, ArrowLeft: current === 0 ? last : current - 1, Home: 0, End: last }[
-    event.key
-  ];
+  const next = {
+    ArrowRight: current === last ? 0 : current + 1,
+    ArrowLeft: current === 0 ? last : current - 1,
+    Home: 0,
+    End: last,
+  }[event.key];
   if (next === undefined) return;
   event.preventDefault();
   tabs[next]?.focus();
@@ -59,13 +66,20 @@ export function TabsList({ className, ...props }: React.ComponentProps<'div'>) {
       role="tablist"
       data-slot="tabs-list"
       onKeyDown={moveFocus}
-      className={cn('inline-flex w-fit flex-wrap items-center gap-1 rounded-lg bg-muted p-1', className)}
+      className={cn(
+        'bg-muted inline-flex w-fit flex-wrap items-center gap-1 rounded-lg p-1',
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({ value, className, ...props }: React.ComponentProps<'button'> & { value: string }) {
+export function TabsTrigger({
+  value,
+  className,
+  ...props
+}: React.ComponentProps<'button'> & { value: string }) {
   const tabs = useTabs();
   const active = tabs.value === value;
   return (
@@ -80,7 +94,7 @@ export function TabsTrigger({ value, className, ...props }: React.ComponentProps
       data-slot="tabs-trigger"
       onClick={() => tabs.select(value)}
       className={cn(
-        'rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+        'text-muted-foreground hover:text-foreground data-[state=active]:bg-card data-[state=active]:text-foreground rounded-md px-3 py-1.5 text-sm font-medium transition-colors data-[state=active]:shadow-sm',
         className,
       )}
       {...props}
@@ -89,7 +103,11 @@ export function TabsTrigger({ value, className, ...props }: React.ComponentProps
 }
 
 /** Panels are always rendered (hidden when inactive) so their text is in the HTML for readers without JS and for search engines. */
-export function TabsContent({ value, className, ...props }: React.ComponentProps<'div'> & { value: string }) {
+export function TabsContent({
+  value,
+  className,
+  ...props
+}: React.ComponentProps<'div'> & { value: string }) {
   const tabs = useTabs();
   const active = tabs.value === value;
   return (

@@ -42,7 +42,11 @@ function subscribe(listener: () => void) {
 }
 
 export function Toaster({ label, dismissLabel }: { label: string; dismissLabel: string }) {
-  const message = useSyncExternalStore(subscribe, () => current, () => null);
+  const message = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 
   useEffect(() => {
     if (!message) return;
@@ -51,7 +55,11 @@ export function Toaster({ label, dismissLabel }: { label: string; dismissLabel: 
   }, [message]);
 
   return (
-    <section aria-label={label} aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 md:right-0 md:left-auto md:max-w-[420px]">
+    <section
+      aria-label={label}
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 md:right-0 md:left-auto md:max-w-[420px]"
+    >
       {message ? (
         <div
           key={message.id}
@@ -59,14 +67,23 @@ export function Toaster({ label, dismissLabel }: { label: string; dismissLabel: 
           data-variant={message.variant ?? 'default'}
           className={cn(
             'pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg',
-            message.variant === 'destructive' ? 'border-destructive bg-destructive text-white' : 'bg-card',
+            message.variant === 'destructive'
+              ? 'border-destructive bg-destructive text-white'
+              : 'bg-card',
           )}
         >
           <div className="flex-1">
             <p className="text-sm font-semibold">{message.title}</p>
-            {message.description ? <p className="text-sm opacity-90">{message.description}</p> : null}
+            {message.description ? (
+              <p className="text-sm opacity-90">{message.description}</p>
+            ) : null}
           </div>
-          <button type="button" onClick={dismissToast} aria-label={dismissLabel} className="rounded p-1 opacity-70 hover:opacity-100">
+          <button
+            type="button"
+            onClick={dismissToast}
+            aria-label={dismissLabel}
+            className="rounded p-1 opacity-70 hover:opacity-100"
+          >
             <X className="size-4" />
           </button>
         </div>

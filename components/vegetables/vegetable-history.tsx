@@ -1,11 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PriceHistoryChart } from '@/components/charts/price-history-chart';
-import {
-  availableRanges,
-  pickRange,
-  rangeStart,
-  sliceToRange,
-} from '@/lib/market/series-summary';
+import { availableRanges, pickRange, rangeStart, sliceToRange } from '@/lib/market/series-summary';
 import type { MarketLocale } from '@/components/market/format';
 import { NativeSelect } from '@/components/ui/native-select';
 import { getVegetableItemHistory, type VegetableItem } from '@/lib/market/vegetable-data';

@@ -14,10 +14,12 @@ function monthRef(year: number, month: number): MonthRef | null {
 }
 
 /** The month before and after, wrapping Baishakh ↔ Chaitra across years; null past the range. */
-export function adjacentMonths(year: number, month: number): { prev: MonthRef | null; next: MonthRef | null } {
+export function adjacentMonths(
+  year: number,
+  month: number,
+): { prev: MonthRef | null; next: MonthRef | null } {
   return {
     prev: month === 1 ? monthRef(year - 1, 12) : monthRef(year, month - 1),
     next: month === 12 ? monthRef(year + 1, 1) : monthRef(year, month + 1),
   };
 }
-

@@ -8,7 +8,11 @@ const CRLF = '\r\n';
 const encoder = new TextEncoder();
 
 function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
 }
 
 /** Folds a content line at 75 octets without splitting a UTF-8 character (RFC 5545 §3.1). */
@@ -70,7 +74,10 @@ export interface IcsOptions {
 }
 
 export function buildIcs(events: YearEvent[], { name, stamp, host }: IcsOptions): string {
-  const dtstamp = stamp.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const dtstamp = stamp
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -83,7 +90,9 @@ export function buildIcs(events: YearEvent[], { name, stamp, host }: IcsOptions)
     'X-PUBLISHED-TTL:P1D',
   ];
   for (const { event, start, end } of spans(events)) {
-    const holiday = event.isHoliday ? ` (${event.holidayFor?.includes('national') ? 'public holiday' : 'holiday'})` : '';
+    const holiday = event.isHoliday
+      ? ` (${event.holidayFor?.includes('national') ? 'public holiday' : 'holiday'})`
+      : '';
     lines.push(
       'BEGIN:VEVENT',
       // Stable across regenerations, even when an official list moves the day: the festival and its cycle.

@@ -11,7 +11,10 @@ export function parseBsYearParam(value: string): number | null {
  * The BS year and month of a calendar URL (`/calendar/2082/jestha`, `/calendar/2082/2`,
  * common spellings such as `asar` or `saun`); null when either part is not a real month.
  */
-export function parseCalendarParams(yearParam: string, monthParam: string): { year: number; month: number } | null {
+export function parseCalendarParams(
+  yearParam: string,
+  monthParam: string,
+): { year: number; month: number } | null {
   const year = parseBsYearParam(yearParam);
   let decoded: string;
   try {

@@ -42,7 +42,8 @@ export function convertDate(from: Calendar, date: string): ConversionResult {
   if (!parsed.ok) {
     // A well-formed BS date in a year we do not cover is a range problem, not a typo.
     const year = Number(date.slice(0, 4));
-    const outside = from === 'bs' && /^\d{4}-/.test(date) && (year < BS_MIN_YEAR || year > BS_MAX_YEAR);
+    const outside =
+      from === 'bs' && /^\d{4}-/.test(date) && (year < BS_MIN_YEAR || year > BS_MAX_YEAR);
     return {
       ok: false,
       code: outside ? 'out_of_range' : 'invalid_date',
@@ -67,7 +68,11 @@ export function convertDate(from: Calendar, date: string): ConversionResult {
     };
   } catch (error) {
     if (error instanceof RangeError) {
-      return { ok: false, code: 'out_of_range', message: `${error.message}. Supported: ${supportedRange()}.` };
+      return {
+        ok: false,
+        code: 'out_of_range',
+        message: `${error.message}. Supported: ${supportedRange()}.`,
+      };
     }
     throw error;
   }

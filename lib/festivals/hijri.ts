@@ -34,7 +34,11 @@ function hijriOfDay(n: number): HijriDate {
 }
 
 /** Days between `from` and `to` (BS day numbers, inclusive) on which `rule` is observed, with their Hijri year. */
-export function hijriDays(rule: HijriRule, from: number, to: number): { day: number; year: number }[] {
+export function hijriDays(
+  rule: HijriRule,
+  from: number,
+  to: number,
+): { day: number; year: number }[] {
   const days: { day: number; year: number }[] = [];
   for (let day = from; day <= to; day += 1) {
     const h = hijriOfDay(day - rule.offsetDays);

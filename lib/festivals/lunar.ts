@@ -68,7 +68,13 @@ function scan(
   return hits;
 }
 
-function hitsOf(rule: LunarRule, from: number, to: number, month: number, allowAdhik: boolean): Hit[] {
+function hitsOf(
+  rule: LunarRule,
+  from: number,
+  to: number,
+  month: number,
+  allowAdhik: boolean,
+): Hit[] {
   if (rule.at !== 'nishitha') return scan(month, rule.tithi, rule.at, from, to, allowAdhik);
   const nights = scan(month, rule.tithi, 'nishitha', from, to, allowAdhik).filter((h) => !h.kshaya);
   return scan(month, rule.tithi, 'sunrise', from, to, allowAdhik).map(

@@ -15,7 +15,9 @@ test.describe('calendar redirect', () => {
   test('sends /en/calendar to the current BS month in Nepal time', async ({ page }) => {
     await page.goto('/en/calendar');
     await expect(page).toHaveURL(/\/en\/calendar\/2082\/jestha$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nepali Calendar 2082 - Jestha');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Nepali Calendar 2082 - Jestha',
+    );
   });
 
   test('keeps the Nepali locale and shows Devanagari digits', async ({ page }) => {
@@ -27,15 +29,21 @@ test.describe('calendar redirect', () => {
 
   test('the alias paths reach the same month', async ({ page }) => {
     await page.goto('/nepali-calendar/2081/6');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nepali Calendar 2081 - Ashwin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Nepali Calendar 2081 - Ashwin',
+    );
   });
 });
 
 test.describe('calendar month', () => {
-  test('renders months outside the prebuilt years on request, and numeric months move to the name', async ({ page }) => {
+  test('renders months outside the prebuilt years on request, and numeric months move to the name', async ({
+    page,
+  }) => {
     const response = await page.goto('/en/calendar/2050/baishakh');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nepali Calendar 2050 - Baishakh');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Nepali Calendar 2050 - Baishakh',
+    );
     await page.goto('/en/calendar/2100/12');
     await expect(page).toHaveURL(/\/en\/calendar\/2100\/chaitra$/);
     await expect(page.getByRole('note')).toContainText('Provisional');
@@ -64,7 +72,9 @@ test.describe('calendar month', () => {
     const firstRow = page.locator('table tbody tr').first();
     await expect(firstRow.locator('td[aria-hidden="true"]')).toHaveCount(2);
     await expect(page.locator('button[data-bs-day]')).toHaveCount(30);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nepali Calendar 2081 - Ashwin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Nepali Calendar 2081 - Ashwin',
+    );
   });
 
   test('previous and next wrap across the year', async ({ page }) => {
@@ -107,14 +117,19 @@ test.describe('calendar month', () => {
     await expect(panel.getByRole('heading', { name: /Ashwin/ })).toBeVisible();
     await expect(panel).toContainText('Vijaya Dashami');
     // Each event line carries the day's tithi, in Nepali with the English name.
-    await expect(panel.getByRole('listitem').filter({ hasText: 'Ghatasthapana' })).toContainText('प्रतिपदा (Pratipada)');
+    await expect(panel.getByRole('listitem').filter({ hasText: 'Ghatasthapana' })).toContainText(
+      'प्रतिपदा (Pratipada)',
+    );
   });
 
   test('the tabs follow the keyboard and Escape closes the day dialog', async ({ page }) => {
     await open(page, '/en/calendar/2081/ashwin');
     await page.getByRole('tab', { name: 'Calendar View' }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Year Events' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Year Events' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByRole('tab', { name: 'Year Events' })).toBeFocused();
     await page.keyboard.press('ArrowLeft');
     await page.locator('button[data-bs-day="17"]').click();
@@ -133,7 +148,11 @@ test.describe('calendar month', () => {
   });
 
   test('out-of-range years and unknown months are 404', async ({ page }) => {
-    for (const path of ['/ne/calendar/2200/baishakh', '/en/calendar/2082/foo', '/en/calendar/1800/1']) {
+    for (const path of [
+      '/ne/calendar/2200/baishakh',
+      '/en/calendar/2082/foo',
+      '/en/calendar/1800/1',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
     }
@@ -142,7 +161,9 @@ test.describe('calendar month', () => {
 });
 
 test.describe('calendar feeds', () => {
-  test('the year ICS feed parses as all-day events with bilingual summaries', async ({ request }) => {
+  test('the year ICS feed parses as all-day events with bilingual summaries', async ({
+    request,
+  }) => {
     const response = await request.get('/api/v1/calendar/2081.ics');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/calendar');
@@ -167,13 +188,20 @@ test.describe('calendar feeds', () => {
     expect(response.status()).toBe(200);
     const body = await response.json();
     expect(body.days).toHaveLength(30);
-    expect(body.days[16]).toMatchObject({ bs: { year: 2081, month: 6, day: 17 }, ad: '2024-10-03', weekday: 4, isHoliday: true });
+    expect(body.days[16]).toMatchObject({
+      bs: { year: 2081, month: 6, day: 17 },
+      ad: '2024-10-03',
+      weekday: 4,
+      isHoliday: true,
+    });
     expect(body.days[16].events.map((e: { id: string }) => e.id)).toContain('ghatasthapana');
   });
 });
 
 test.describe('sitemap', () => {
-  test('lists every calendar month of every supported year in both languages', async ({ request }) => {
+  test('lists every calendar month of every supported year in both languages', async ({
+    request,
+  }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap:');
     const index = await (await request.get('/sitemap.xml')).text();
@@ -181,7 +209,12 @@ test.describe('sitemap', () => {
     expect(parts.length).toBeGreaterThan(0);
     let body = '';
     for (const part of parts) body += await (await request.get(part)).text();
-    for (const path of ['/en/calendar/1970/baishakh', '/ne/calendar/2100/chaitra', '/en/calendar/2082/jestha', '/ne/nepali-date-converter']) {
+    for (const path of [
+      '/en/calendar/1970/baishakh',
+      '/ne/calendar/2100/chaitra',
+      '/en/calendar/2082/jestha',
+      '/ne/nepali-date-converter',
+    ]) {
       expect(body, path).toContain(`${path}</loc>`);
     }
     expect(body.match(/<loc>[^<]*\/calendar\/\d{4}\/[a-z]+<\/loc>/g)).toHaveLength(131 * 12 * 2);

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('date converter', () => {
-  test('shows today in both calendars and converts BS to AD instantly, with a shareable URL', async ({ page }) => {
+  test('shows today in both calendars and converts BS to AD instantly, with a shareable URL', async ({
+    page,
+  }) => {
     await page.goto('/en/nepali-date-converter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nepali Date Converter');
     // The e2e clock is pinned to 16 May 2025 in Nepal = 2 Jestha 2082.
@@ -32,7 +34,9 @@ test.describe('date converter', () => {
     await expect(years.last()).toHaveText('2100');
   });
 
-  test('a shared link reproduces the conversion in Nepali with Devanagari digits', async ({ page }) => {
+  test('a shared link reproduces the conversion in Nepali with Devanagari digits', async ({
+    page,
+  }) => {
     await page.goto('/ne/nepali-date-converter?bs=2081-06-17');
     await expect(page.getByTestId('bs-result')).toContainText('अक्टोबर');
     await expect(page.getByTestId('bs-result')).toContainText('२०२४');
@@ -45,7 +49,9 @@ test.describe('date converter', () => {
 
   test('shows the error text for an impossible date', async ({ page }) => {
     await page.goto('/en/nepali-date-converter?ad=2023-02-30');
-    await expect(page.getByTestId('ad-result')).toHaveText('Error converting date. Please check your input.');
+    await expect(page.getByTestId('ad-result')).toHaveText(
+      'Error converting date. Please check your input.',
+    );
   });
 
   test('has the three informational tabs with the 12-month table', async ({ page }) => {
@@ -79,7 +85,9 @@ test('the convert API answers 400 with the error envelope', async ({ request }) 
   expect(response.status()).toBe(400);
   const body = await response.json();
   expect(body.error.code).toBe('out_of_range');
-  expect(response.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(response.headers()['content-security-policy']).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
   expect(response.headers()['access-control-allow-origin']).toBe('*');
 });
 

@@ -15,7 +15,9 @@ test.describe('home calendar widget', () => {
     await expect(card).toContainText('16 May 2025');
   });
 
-  test('loads the current month from the API when the page is older than the month', async ({ page }) => {
+  test('loads the current month from the API when the page is older than the month', async ({
+    page,
+  }) => {
     // Two months after the build: 20 July 2025 = 4 Shrawan 2082.
     await page.clock.setFixedTime(new Date('2025-07-20T06:00:00Z'));
     await page.goto('/en');
@@ -26,7 +28,9 @@ test.describe('home calendar widget', () => {
 
   test('says so when the month cannot be loaded', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2025-07-20T06:00:00Z'));
-    await page.route('**/api/v1/calendar/**', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.route('**/api/v1/calendar/**', (route) =>
+      route.fulfill({ status: 500, body: 'down' }),
+    );
     await page.goto('/en');
     await expect(page.getByText('Failed to load calendar')).toBeVisible();
   });

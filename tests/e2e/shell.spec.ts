@@ -8,7 +8,10 @@ test.describe('locale routing', () => {
   });
 
   test('redirects / to Nepali for a Nepali Accept-Language', async ({ request }) => {
-    const response = await request.get('/', { maxRedirects: 0, headers: { 'Accept-Language': 'ne-NP,ne;q=0.9' } });
+    const response = await request.get('/', {
+      maxRedirects: 0,
+      headers: { 'Accept-Language': 'ne-NP,ne;q=0.9' },
+    });
     expect(response.status()).toBe(307);
     expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe('/ne');
   });
@@ -22,7 +25,10 @@ test.describe('locale routing', () => {
   });
 
   test('sends an unprefixed alias to the same page in the visitor locale', async ({ request }) => {
-    const response = await request.get('/forex', { maxRedirects: 0, headers: { 'Accept-Language': 'ne' } });
+    const response = await request.get('/forex', {
+      maxRedirects: 0,
+      headers: { 'Accept-Language': 'ne' },
+    });
     expect(response.status()).toBe(307);
     expect(new URL(response.headers()['location']!, 'http://x').pathname).toBe('/ne/forex');
   });
@@ -33,10 +39,16 @@ for (const locale of ['en', 'ne'] as const) {
     const response = await page.goto(`/${locale}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    const nav = page.getByRole('navigation', { name: locale === 'en' ? 'Main navigation' : 'मुख्य मेनु' }).first();
+    const nav = page
+      .getByRole('navigation', { name: locale === 'en' ? 'Main navigation' : 'मुख्य मेनु' })
+      .first();
     await expect(nav.getByRole('link')).toHaveCount(7);
-    await expect(page.getByRole('contentinfo')).toContainText(locale === 'en' ? 'Your Nepali Information Hub' : 'तपाईंको नेपाली सूचना केन्द्र');
-    await expect(page.getByRole('contentinfo')).toContainText(locale === 'en' ? 'Stay Updated' : 'अद्यावधिक रहनुहोस्');
+    await expect(page.getByRole('contentinfo')).toContainText(
+      locale === 'en' ? 'Your Nepali Information Hub' : 'तपाईंको नेपाली सूचना केन्द्र',
+    );
+    await expect(page.getByRole('contentinfo')).toContainText(
+      locale === 'en' ? 'Stay Updated' : 'अद्यावधिक रहनुहोस्',
+    );
     await expect(page).toHaveTitle(locale === 'en' ? 'Nepali Patro Hub' : 'नेपाली पात्रो हब');
     const home = nav.getByRole('link').first();
     await expect(home).toHaveAttribute('aria-current', 'page');
@@ -55,7 +67,9 @@ test('the language switcher keeps the visitor on the same page', async ({ page }
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
 });
 
-test('unknown paths render the not-found screen with a 404 in the visitor language', async ({ page }) => {
+test('unknown paths render the not-found screen with a 404 in the visitor language', async ({
+  page,
+}) => {
   const en = await page.goto('/en/xyz');
   expect(en?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
@@ -106,7 +120,9 @@ test('security headers are on pages and the API', async ({ request }) => {
   expect(headers['access-control-allow-origin']).toBeUndefined();
 });
 
-test('a malformed percent-encoding is a 400, never a 500, on pages and the API', async ({ request }) => {
+test('a malformed percent-encoding is a 400, never a 500, on pages and the API', async ({
+  request,
+}) => {
   for (const path of ['/%ZZ', '/en/calendar/2082/%E0%A4', '/ne/nepali-date-converter/%']) {
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(400);
   }

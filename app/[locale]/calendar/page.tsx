@@ -14,7 +14,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function CalendarRedirect({ searchParams }: Props) {
   const locale = (await rootLocale()) as Locale;
   const { year, month } = await searchParams;
-  const picked = typeof year === 'string' && typeof month === 'string' ? parseCalendarParams(year, month) : null;
+  const picked =
+    typeof year === 'string' && typeof month === 'string' ? parseCalendarParams(year, month) : null;
   const target = picked ?? todayBs();
   redirect({ href: `/calendar/${target.year}/${BS_MONTHS[target.month - 1]!.slug}`, locale });
 }

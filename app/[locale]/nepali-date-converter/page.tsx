@@ -8,7 +8,17 @@ import { readConverterQuery, runQuery } from '@/components/converter/converter-s
 import { TodayDates } from '@/components/converter/today-dates';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/i18n/routing';
-import { AD_MAX, AD_MIN, AD_MONTHS, adToBs, BS_MAX_YEAR, BS_MIN_YEAR, formatAdDate, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
+import {
+  AD_MAX,
+  AD_MIN,
+  AD_MONTHS,
+  adToBs,
+  BS_MAX_YEAR,
+  BS_MIN_YEAR,
+  formatAdDate,
+  parseIsoDate,
+  toDevanagariDigits,
+} from '@/lib/bs';
 import { faqJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { todayInNepal } from '@/lib/time';
@@ -49,7 +59,9 @@ export default async function ConverterPage({ searchParams }: Props) {
   const todayBs = adToBs(today);
   // Forms start on the requested date when it is valid, else on today.
   const requested = query && result?.ok ? result.value : null;
-  const initialBs = requested ? { year: requested.bs.year, month: requested.bs.month, day: requested.bs.day } : todayBs;
+  const initialBs = requested
+    ? { year: requested.bs.year, month: requested.bs.month, day: requested.bs.day }
+    : todayBs;
   const adParts = requested ? parseIsoDate(requested.ad, 'ad') : null;
   const initialAd = adParts?.ok ? adParts.value : today;
   const faq = await converterFaqEntries(locale, today, todayBs);
@@ -81,7 +93,14 @@ export default async function ConverterPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold">{t('heading')}</h1>
         <p className="text-muted-foreground">{t('intro', range)}</p>
       </header>
-      <TodayDates locale={locale} today={today} todayBs={todayBs} title={t('todayTitle')} adLabel={t('todayAd')} bsLabel={t('todayBs')} />
+      <TodayDates
+        locale={locale}
+        today={today}
+        todayBs={todayBs}
+        title={t('todayTitle')}
+        adLabel={t('todayAd')}
+        bsLabel={t('todayBs')}
+      />
       <ConverterClient
         key={query ? `${query.from}-${query.date}` : 'today'}
         locale={locale}
@@ -90,9 +109,7 @@ export default async function ConverterPage({ searchParams }: Props) {
         initialAd={initialAd}
         initialResult={query && result ? { from: query.from, result } : null}
       />
-      <p className="text-sm text-muted-foreground">
-        {t('rangeNote', range)}
-      </p>
+      <p className="text-muted-foreground text-sm">{t('rangeNote', range)}</p>
       <ConverterInfoTabs locale={locale} />
       <ConverterFaq entries={faq} />
     </div>

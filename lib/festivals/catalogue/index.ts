@@ -16,4 +16,6 @@ export const FESTIVALS: readonly Festival[] = [
   ...INTERNATIONAL,
 ];
 
-export const FESTIVALS_BY_ID: ReadonlyMap<string, Festival> = new Map(FESTIVALS.map((f) => [f.id, f]));
+export const FESTIVALS_BY_ID: ReadonlyMap<string, Festival> = new Map(
+  FESTIVALS.map((f) => [f.id, f]),
+);

@@ -47,7 +47,11 @@ describe('GET /api/v1/convert', () => {
   });
 
   it('names the supported range for out-of-range dates', async () => {
-    for (const query of ['?from=bs&date=2101-01-01', '?from=bs&date=1969-12-30', '?from=ad&date=1900-01-01']) {
+    for (const query of [
+      '?from=bs&date=2101-01-01',
+      '?from=bs&date=1969-12-30',
+      '?from=ad&date=1900-01-01',
+    ]) {
       const { status, body } = await get(query);
       expect(status).toBe(400);
       expect(body.error.code).toBe('out_of_range');

@@ -2,12 +2,15 @@ import { QUERY_VIEW_PAGES, queryViewRewrites } from '@/lib/routing/query-views';
 
 const rules = queryViewRewrites(['en', 'ne']);
 const target = (source: string, key: string) =>
-  rules.find((rule) => rule.source === `/:locale(en|ne)${source}` && rule.has[0]!.key === key)?.destination;
+  rules.find((rule) => rule.source === `/:locale(en|ne)${source}` && rule.has[0]!.key === key)
+    ?.destination;
 
 describe('query-view rewrites', () => {
   it('sends the vegetables page with its search, filter, sort or chart item to the per-request view', () => {
     for (const key of ['q', 'trend', 'sort', 'dir', 'item', 'range']) {
-      expect(target('/kalimati-vegetable-price', key)).toBe('/:locale/kalimati-vegetable-price/view');
+      expect(target('/kalimati-vegetable-price', key)).toBe(
+        '/:locale/kalimati-vegetable-price/view',
+      );
     }
   });
 
@@ -20,6 +23,8 @@ describe('query-view rewrites', () => {
   it('leaves other parameters and other pages to the cached render', () => {
     expect(target('/kalimati-vegetable-price', 'utm_source')).toBeUndefined();
     expect(target('/nepali-date-converter', 'bs')).toBeUndefined();
-    expect(rules).toHaveLength(Object.values(QUERY_VIEW_PAGES).reduce((n, keys) => n + keys.length * 2, 0));
+    expect(rules).toHaveLength(
+      Object.values(QUERY_VIEW_PAGES).reduce((n, keys) => n + keys.length * 2, 0),
+    );
   });
 });

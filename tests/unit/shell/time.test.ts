@@ -18,9 +18,21 @@ describe('lib/time', () => {
   });
 
   it("gives Nepal's date, which turns at 18:15 UTC", () => {
-    expect(todayInNepal(new Date('2025-05-15T18:14:59Z'))).toEqual({ year: 2025, month: 5, day: 15 });
-    expect(todayInNepal(new Date('2025-05-15T18:15:00Z'))).toEqual({ year: 2025, month: 5, day: 16 });
-    expect(todayInNepal(new Date('2024-12-31T18:15:00Z'))).toEqual({ year: 2025, month: 1, day: 1 });
+    expect(todayInNepal(new Date('2025-05-15T18:14:59Z'))).toEqual({
+      year: 2025,
+      month: 5,
+      day: 15,
+    });
+    expect(todayInNepal(new Date('2025-05-15T18:15:00Z'))).toEqual({
+      year: 2025,
+      month: 5,
+      day: 16,
+    });
+    expect(todayInNepal(new Date('2024-12-31T18:15:00Z'))).toEqual({
+      year: 2025,
+      month: 1,
+      day: 1,
+    });
   });
 
   it('formats ISO dates', () => {

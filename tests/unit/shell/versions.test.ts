@@ -3,7 +3,9 @@ import path from 'node:path';
 
 // npm audit is unreachable here, so the patched floors of known advisories are asserted directly.
 function installedVersion(pkg: string): number[] {
-  const manifest = JSON.parse(readFileSync(path.join(process.cwd(), 'node_modules', pkg, 'package.json'), 'utf8'));
+  const manifest = JSON.parse(
+    readFileSync(path.join(process.cwd(), 'node_modules', pkg, 'package.json'), 'utf8'),
+  );
   return String(manifest.version).split(/[.-]/).slice(0, 3).map(Number);
 }
 

@@ -175,7 +175,10 @@ function kalimatiPrice(
   request: UpstreamRequest & { body: string },
   read: (relative: string) => string,
 ): Reply {
-  const page = (relative: string): Reply => ({ body: read(relative), contentType: 'text/html; charset=UTF-8' });
+  const page = (relative: string): Reply => ({
+    body: read(relative),
+    contentType: 'text/html; charset=UTF-8',
+  });
   if (request.method !== 'POST') {
     const reply = page(`kalimati/price-${cookieLang(request.headers)}-2025-10-19.html`);
     const cookie: Record<string, string> = request.headers.cookie
@@ -207,8 +210,12 @@ function cookieLang(headers: IncomingHttpHeaders): 'en' | 'np' {
 function defaults(options: UpstreamOptions): Record<RouteKey, Route> {
   const kalimatiDay = options.kalimatiDay ?? '2025-10-19';
   const metalsDay = options.metalsDay ?? '2026-08-16';
-  const read = (relative: string) => (options.rewrite ? options.rewrite(relative, fixture(relative)) : fixture(relative));
-  const json = (relative: string): Reply => ({ body: read(relative), contentType: 'application/json' });
+  const read = (relative: string) =>
+    options.rewrite ? options.rewrite(relative, fixture(relative)) : fixture(relative);
+  const json = (relative: string): Reply => ({
+    body: read(relative),
+    contentType: 'application/json',
+  });
   return {
     'nrb:rates': (request) => nrbRates(request, Infinity, read),
     'nrb:app-rate': json('nrb/app-rate.json'),
@@ -226,7 +233,8 @@ function defaults(options: UpstreamOptions): Record<RouteKey, Route> {
       },
       body: '',
     }),
-    'kalimati:price': (request) => kalimatiPrice(request as UpstreamRequest & { body: string }, read),
+    'kalimati:price': (request) =>
+      kalimatiPrice(request as UpstreamRequest & { body: string }, read),
     'fenegosida:today': json(`fenegosida/today-${metalsDay}.json`),
     'fenegosida:month': (request) => metalsMonth(request, read),
   };

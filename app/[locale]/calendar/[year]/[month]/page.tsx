@@ -9,7 +9,13 @@ import { dayDetails } from '@/components/calendar/day-details';
 import { DayGrid } from '@/components/calendar/day-grid';
 import { calendarLabels } from '@/components/calendar/labels';
 import { MonthGrid } from '@/components/calendar/month-grid';
-import { AboutMonth, ExploreMonths, ExploreTools, KeyEvents, TraditionalFestivals } from '@/components/calendar/month-sections';
+import {
+  AboutMonth,
+  ExploreMonths,
+  ExploreTools,
+  KeyEvents,
+  TraditionalFestivals,
+} from '@/components/calendar/month-sections';
 import { SubscribeCard } from '@/components/calendar/subscribe-card';
 import { dialogLabels } from '@/components/calendar/types';
 import { YearEventsPanel } from '@/components/calendar/year-events-panel';
@@ -29,7 +35,6 @@ import { SITE_URL } from '@/lib/site';
 import { currentBsYear } from '@/lib/time/bs-today';
 
 type Props = { params: Promise<{ year: string; month: string }> };
-
 
 /** Prebuilt: the current BS year ± 2; every other supported month renders on first request, then is cached. */
 export function generateStaticParams() {
@@ -87,44 +92,83 @@ export default async function CalendarMonthPage({ params }: Props) {
   const info = BS_MONTHS[month - 1]!;
   const labels = await calendarLabels(locale, t('gridCaption', { month: n.month, year: n.year }));
   const byMonth = yearEventsByMonth(year);
-  const festivals = byMonth[month - 1]!.events.filter((e) => e.type !== 'international' && e.type !== 'national');
+  const festivals = byMonth[month - 1]!.events.filter(
+    (e) => e.type !== 'international' && e.type !== 'national',
+  );
   const uniqueFestivals = [...new Map(festivals.map((f) => [f.id, f])).values()];
   const faq = await calendarFaqEntries(view, locale);
   const path = `/calendar/${year}/${info.slug}`;
 
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-3 py-8 sm:px-4">
-      <JsonLd data={breadcrumbJsonLd([
-        { name: t('breadcrumbHome'), url: `${SITE_URL}/${locale}` },
-        { name: t('breadcrumbCalendar'), url: `${SITE_URL}/${locale}/calendar` },
-        { name: `${n.month} ${n.year}`, url: `${SITE_URL}/${locale}${path}` },
-      ])} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: t('breadcrumbHome'), url: `${SITE_URL}/${locale}` },
+          { name: t('breadcrumbCalendar'), url: `${SITE_URL}/${locale}/calendar` },
+          { name: `${n.month} ${n.year}`, url: `${SITE_URL}/${locale}${path}` },
+        ])}
+      />
       <JsonLd data={faqJsonLd(faq)} />
-      <JsonLd data={eventListJsonLd(t('keyEvents.title', { month: n.month }), view.days.flatMap((day) =>
-        day.events.map((event) => ({ name: locale === 'ne' ? event.titleNe : event.title, startDate: day.ad, description: locale === 'ne' ? event.titleNe : event.title })),
-      ))} />
+      <JsonLd
+        data={eventListJsonLd(
+          t('keyEvents.title', { month: n.month }),
+          view.days.flatMap((day) =>
+            day.events.map((event) => ({
+              name: locale === 'ne' ? event.titleNe : event.title,
+              startDate: day.ad,
+              description: locale === 'ne' ? event.titleNe : event.title,
+            })),
+          ),
+        )}
+      />
       <header className="space-y-3">
         <div className="flex items-center justify-between gap-2">
           {view.prev ? (
-            <Link href={`/calendar/${view.prev.year}/${view.prev.slug}`} className={buttonVariants({ variant: 'outline', size: 'icon' })} aria-label={t('previousMonth')} rel="prev">
+            <Link
+              href={`/calendar/${view.prev.year}/${view.prev.slug}`}
+              className={buttonVariants({ variant: 'outline', size: 'icon' })}
+              aria-label={t('previousMonth')}
+              rel="prev"
+            >
               <ChevronLeft />
             </Link>
-          ) : <span className="size-10" />}
+          ) : (
+            <span className="size-10" />
+          )}
           <div className="text-center">
-            <h1 className="text-2xl font-bold md:text-3xl">{t('heading', { year: n.year, month: n.month })}</h1>
+            <h1 className="text-2xl font-bold md:text-3xl">
+              {t('heading', { year: n.year, month: n.month })}
+            </h1>
             <p className="text-muted-foreground" lang={locale === 'en' ? 'ne' : undefined}>
-              {t('subtitle', { yearNe: toDevanagariDigits(year), monthNe: info.nameNe, yearEn: String(year), monthEn: info.name })}
+              {t('subtitle', {
+                yearNe: toDevanagariDigits(year),
+                monthNe: info.nameNe,
+                yearEn: String(year),
+                monthEn: info.name,
+              })}
             </p>
-            <p className="text-sm text-muted-foreground">{t('adSpan', { start: n.start, end: n.end })}</p>
+            <p className="text-muted-foreground text-sm">
+              {t('adSpan', { start: n.start, end: n.end })}
+            </p>
           </div>
           {view.next ? (
-            <Link href={`/calendar/${view.next.year}/${view.next.slug}`} className={buttonVariants({ variant: 'outline', size: 'icon' })} aria-label={t('nextMonth')} rel="next">
+            <Link
+              href={`/calendar/${view.next.year}/${view.next.slug}`}
+              className={buttonVariants({ variant: 'outline', size: 'icon' })}
+              aria-label={t('nextMonth')}
+              rel="next"
+            >
               <ChevronRight />
             </Link>
-          ) : <span className="size-10" />}
+          ) : (
+            <span className="size-10" />
+          )}
         </div>
         {view.confidence === 'projected' ? (
-          <p role="note" className="rounded-lg border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+          <p
+            role="note"
+            className="rounded-lg border border-amber-500/50 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+          >
             {t('provisional', { year: n.year })}
           </p>
         ) : null}
@@ -133,7 +177,13 @@ export default async function CalendarMonthPage({ params }: Props) {
           year={year}
           month={month}
           weekdaysLong={labels.weekdaysLong}
-          labels={{ todayLine: t.raw('todayLine') as string, goToToday: t('goToToday'), monthSelect: t('monthSelect'), yearSelect: t('yearSelect'), go: t('go') }}
+          labels={{
+            todayLine: t.raw('todayLine') as string,
+            goToToday: t('goToToday'),
+            monthSelect: t('monthSelect'),
+            yearSelect: t('yearSelect'),
+            go: t('go'),
+          }}
         />
       </header>
       <Tabs defaultValue="calendar">
@@ -142,20 +192,41 @@ export default async function CalendarMonthPage({ params }: Props) {
           <TabsTrigger value="events">{t('tabs.yearEvents')}</TabsTrigger>
         </TabsList>
         <TabsContent value="calendar" className="space-y-3">
-          <DayGrid days={view.days.map((day) => dayDetails(day, locale, labels))} labels={dialogLabels(labels)}>
-            <MonthGrid locale={locale} days={view.days} leadingBlanks={view.leadingBlanks} labels={labels} />
+          <DayGrid
+            days={view.days.map((day) => dayDetails(day, locale, labels))}
+            labels={dialogLabels(labels)}
+          >
+            <MonthGrid
+              locale={locale}
+              days={view.days}
+              leadingBlanks={view.leadingBlanks}
+              labels={labels}
+            />
           </DayGrid>
-          <p className="text-xs text-muted-foreground">{t('holidayLegend')}</p>
+          <p className="text-muted-foreground text-xs">{t('holidayLegend')}</p>
         </TabsContent>
         <TabsContent value="events" className="space-y-6">
           <YearOverview year={year} locale={locale} />
-          <YearEventsPanel year={year} locale={locale} tab="events" labels={{ loading: tc('loading'), error: (await getTranslations('YearEventsPanel'))('error'), retry: tc('tryAgain') }} />
+          <YearEventsPanel
+            year={year}
+            locale={locale}
+            tab="events"
+            labels={{
+              loading: tc('loading'),
+              error: (await getTranslations('YearEventsPanel'))('error'),
+              retry: tc('tryAgain'),
+            }}
+          />
         </TabsContent>
       </Tabs>
       <SubscribeCard year={year} locale={locale} />
       <KeyEvents view={view} locale={locale} />
       <TraditionalFestivals festivals={uniqueFestivals} locale={locale} />
-      <AboutMonth view={view} locale={locale} festivals={uniqueFestivals.map((f) => (locale === 'ne' ? f.titleNe : f.title))} />
+      <AboutMonth
+        view={view}
+        locale={locale}
+        festivals={uniqueFestivals.map((f) => (locale === 'ne' ? f.titleNe : f.title))}
+      />
       <ExploreMonths year={year} current={month} locale={locale} />
       <CalendarFaq entries={faq} />
       <ExploreTools />

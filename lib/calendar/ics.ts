@@ -1,37 +1,10 @@
+import ical, { escape, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 import type { YearEvent } from './year-events';
 
 /**
  * An RFC 5545 iCalendar feed of festivals and holidays: all-day events, stable UIDs, English and
- * Nepali summaries, CRLF line ends and lines folded at 75 octets.
+ * Nepali summaries. ical-generator does the escaping, CRLF line ends and 75-octet folding.
  */
-const CRLF = '\r\n';
-const encoder = new TextEncoder();
-
-function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** Folds a content line at 75 octets without splitting a UTF-8 character (RFC 5545 §3.1). */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join(`${CRLF} `);
-}
-
-const compactDate = (iso: string) => iso.replace(/-/g, '');
 
 function nextDay(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
@@ -62,6 +35,11 @@ function spans(events: YearEvent[]): Span[] {
   return result;
 }
 
+function holidayNote(event: YearEvent): string {
+  if (!event.isHoliday) return '';
+  return event.holidayFor?.includes('national') ? ' (public holiday)' : ' (holiday)';
+}
+
 export interface IcsOptions {
   name: string;
   /** When the feed was generated (DTSTAMP). */
@@ -70,34 +48,32 @@ export interface IcsOptions {
 }
 
 export function buildIcs(events: YearEvent[], { name, stamp, host }: IcsOptions): string {
-  const dtstamp = stamp.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${host}//Nepali calendar//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(name)}`,
-    'X-WR-TIMEZONE:Asia/Kathmandu',
-    'REFRESH-INTERVAL;VALUE=DURATION:P1D',
-    'X-PUBLISHED-TTL:P1D',
-  ];
+  // No calendar timezone: ical-generator would then format all-day dates in the server's local
+  // zone. The dates are floating days, given as UTC midnights; X-WR-TIMEZONE only hints clients.
+  const calendar = ical({
+    // ical-generator 11 writes NAME and X-WR-CALNAME verbatim, unlike every other TEXT value.
+    name: escape(name, false),
+    prodId: { company: host, product: 'Nepali calendar', language: 'EN' },
+    scale: 'GREGORIAN',
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: 60 * 60 * 24,
+  });
+  // ical-generator writes x-properties after the events; parsers (ical.js, Google, Apple) accept that.
+  calendar.x('X-WR-TIMEZONE', 'Asia/Kathmandu');
   for (const { event, start, end } of spans(events)) {
-    const holiday = event.isHoliday ? ` (${event.holidayFor?.includes('national') ? 'public holiday' : 'holiday'})` : '';
-    lines.push(
-      'BEGIN:VEVENT',
+    calendar.createEvent({
       // Stable across regenerations, even when an official list moves the day: the festival and its cycle.
-      `UID:${event.id}-${event.festivalYear}@${host}`,
-      `DTSTAMP:${dtstamp}`,
-      `DTSTART;VALUE=DATE:${compactDate(start)}`,
-      `DTEND;VALUE=DATE:${compactDate(nextDay(end))}`,
-      `SUMMARY:${escapeText(`${event.title} / ${event.titleNe}`)}`,
-      `DESCRIPTION:${escapeText(`${event.description}${holiday}\n\n${event.descriptionNe}`)}`,
-      `CATEGORIES:${escapeText(event.isHoliday ? `${event.type},holiday` : event.type)}`,
-      'TRANSP:TRANSPARENT',
-      'END:VEVENT',
-    );
+      id: `${event.id}-${event.festivalYear}@${host}`,
+      stamp,
+      allDay: true,
+      start: `${start}T00:00:00Z`,
+      end: `${nextDay(end)}T00:00:00Z`,
+      summary: `${event.title} / ${event.titleNe}`,
+      description: `${event.description}${holidayNote(event)}\n\n${event.descriptionNe}`,
+      categories: [{ name: event.type }, ...(event.isHoliday ? [{ name: 'holiday' }] : [])],
+      transparency: ICalEventTransparency.TRANSPARENT,
+    });
   }
-  lines.push('END:VCALENDAR');
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  // RFC 5545 ends every content line, the last included, with CRLF; ical-generator omits the last.
+  return `${calendar.toString()}\r\n`;
 }

@@ -9,6 +9,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-test/**',
       'node_modules/**',
       'next-env.d.ts',
       '.test-results/**',

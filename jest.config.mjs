@@ -14,8 +14,12 @@ const config = {
   testTimeout: 60_000,
 };
 
-// next/jest replaces transformIgnorePatterns, so next-intl's ESM is let through afterwards.
+// next/jest replaces transformIgnorePatterns, so the ESM-only packages (next-intl, the d3 modules
+// of the server-rendered charts) are let through afterwards.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
-  return { ...resolved, transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl)/)'] };
+  return {
+    ...resolved,
+    transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|d3-[a-z-]+|internmap)/)'],
+  };
 }

@@ -7,6 +7,8 @@ import { SITE_URL as siteUrl } from './lib/site.ts';
 /** @type {import('next-sitemap').IConfig} */
 const config = {
   siteUrl,
+  // The build this sitemap belongs to (npm test builds into NEXT_DIST_DIR=.next-test).
+  sourceDir: process.env.NEXT_DIST_DIR || '.next',
   generateRobotsTxt: true,
   sitemapSize: 5000,
   // Every URL comes from sitemapPages(): the build manifest knows only the prebuilt months.

@@ -1,18 +1,48 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { routing } from './i18n/routing';
+import { siteUrlWarning } from './lib/env';
+import { aliasRewrites } from './lib/routing/aliases';
+import { queryViewRewrites } from './lib/routing/query-views';
 import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
+// `npm test` builds with a pinned clock into its own directory (NEXT_DIST_DIR=.next-test), so a
+// later `npm start` never serves the test build.
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+
+if (process.argv.includes('build')) {
+  const warning = siteUrlWarning({ ...process.env, NODE_ENV: 'production' });
+  if (warning) console.warn(warning);
+}
+
 const nextConfig: NextConfig = {
+  distDir,
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3'],
+  // Keeps only successful pages in the ISR store: see lib/cache/page-cache-handler.js.
+  cacheHandler: path.resolve(process.cwd(), 'lib/cache/page-cache-handler.js'),
   experimental: {
     globalNotFound: true,
   },
   async headers() {
     return securityHeaders();
+  },
+  async rewrites() {
+    return {
+      beforeFiles: [...queryViewRewrites(routing.locales), ...aliasRewrites(routing.locales)],
+      afterFiles: [],
+      // Whatever no page or file claims under a locale gets the localized 404 document.
+      fallback: [
+        {
+          source: `/:locale(${routing.locales.join('|')})/:path*`,
+          destination: '/:locale/page-not-found',
+        },
+      ],
+    };
   },
 };
 

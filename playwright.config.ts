@@ -2,11 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The server on an empty store; specs reach it through tests/e2e/support/servers.ts.
+const EMPTY_PORT = PORT + 100;
+const SEEDED_STORE = '.e2e/site.db';
+const EMPTY_STORE = '.e2e/empty.db';
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // The pinned clock of the build and the e2e server (tests/e2e/NOW: 16 May 2025, 10:00 in Nepal,
 // 2 Jestha 2082 BS), so pages rendered at build time and at request time agree.
 const APP_NOW = process.env.APP_NOW ?? readFileSync('tests/e2e/NOW', 'utf8').trim();
+// The build to serve: scripts/test.sh builds into .next-test, a plain build into .next.
+const NEXT_DIST_DIR = process.env.NEXT_DIST_DIR ?? '';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,15 +39,23 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/en`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: {
-      APP_NOW,
-      INGEST_SCHEDULE: 'off',
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'file:./.e2e/site.db',
+  // Two servers on one build: PORT on a store seeded from the recorded upstream fixtures
+  // (scripts/seed-e2e.ts; calendar in tests/fixtures/upstream/README.md) and EMPTY_PORT on an
+  // empty store, for the empty states. Each resets its store before it starts.
+  webServer: [
+    {
+      command: `npx tsx --conditions=react-server scripts/seed-e2e.ts ${SEEDED_STORE} && npx next start -p ${PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}/en`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { APP_NOW, NEXT_DIST_DIR, INGEST_SCHEDULE: 'off', DATABASE_URL: `file:./${SEEDED_STORE}` },
     },
-  },
+    {
+      command: `npx tsx --conditions=react-server scripts/seed-e2e.ts --empty ${EMPTY_STORE} && npx next start -p ${EMPTY_PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${EMPTY_PORT}/en`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { APP_NOW, NEXT_DIST_DIR, INGEST_SCHEDULE: 'off', DATABASE_URL: `file:./${EMPTY_STORE}` },
+    },
+  ],
 });

@@ -16,12 +16,21 @@ const envSchema = z.object({
   KALIMATI_BASE: baseUrl('https://kalimatimarket.gov.np'),
   FENEGOSIDA_API_BASE: baseUrl('https://api.fenegosida.org/api/website/v1'),
   DATABASE_URL: z.string().min(1).default('file:./data/site.db'),
+  // Shared by the revalidation route and `npm run ingest`; short secrets are refused.
+  REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Where ingestion asks the running site to revalidate; defaults: SITE_URL (CLI), the server's own port (schedule).
+  REVALIDATE_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, '')),
   // Lenient on purpose: an operator typing `false` or `0` means off, and a typo must not crash start-up.
   INGEST_SCHEDULE: z
     .string()
     .optional()
     .transform((value): 'on' | 'off' =>
-      ['off', 'false', '0', 'no', 'disabled'].includes((value ?? '').trim().toLowerCase()) ? 'off' : 'on',
+      ['off', 'false', '0', 'no', 'disabled'].includes((value ?? '').trim().toLowerCase())
+        ? 'off'
+        : 'on',
     ),
 });
 
@@ -35,8 +44,28 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
   );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   return parsed.data;
+}
+
+/**
+ * The start-up warning for a production server without `SITE_URL`: every canonical link,
+ * hreflang, og:url, robots.txt, the sitemap and the API page would name `http://localhost:3000`.
+ * Null when there is nothing to say.
+ */
+export function siteUrlWarning(source: NodeJS.ProcessEnv = process.env): string | null {
+  if (source.NODE_ENV !== 'production' || (source.SITE_URL ?? '').trim() !== '') return null;
+  return [
+    '',
+    '!'.repeat(78),
+    '!! SITE_URL is not set: canonical links, hreflang, og:url, robots.txt, the sitemap and the',
+    '!! API page all say http://localhost:3000. Build and start with the public origin, e.g.',
+    '!!   SITE_URL=https://example.org npm run build && SITE_URL=https://example.org npm start',
+    '!'.repeat(78),
+    '',
+  ].join('\n');
 }

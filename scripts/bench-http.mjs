@@ -1,30 +1,83 @@
-// npm run bench:http — requests/s and p99 latency of `next start` for /en, /ne and a static file,
-// measured in one run on loopback. Needs a production build (`npm run build`) first.
+// npm run bench:http — requests/s and p99 latency of `next start` for /en, /ne, a calendar month
+// and a static file, measured in one run on loopback. For /en and the calendar month it also
+// serves the same HTML bytes as a public file from the same server and prints the page's ratio to
+// that copy: what the page route costs beyond sending its bytes. Needs a production build first.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { loadTest, startNextServer } from './next-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const TARGETS = (process.env.BENCH_PATHS ?? '/en,/ne,/favicon.svg').split(',');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const TARGETS = (process.env.BENCH_PATHS ?? '/en,/ne,/en/calendar/2083/mangsir,/favicon.svg').split(
+  ',',
+);
+// Pages compared with their own HTML served as a file.
+const AS_FILE = (process.env.BENCH_AS_FILE ?? '/en,/en/calendar/2083/mangsir')
+  .split(',')
+  .filter((p) => TARGETS.includes(p));
+
+const publicDir = path.resolve(import.meta.dirname, '../public');
+const copyDir = path.join(publicDir, '__bench-http');
+const copyPath = (page) => `/__bench-http/${page.replace(/^\//, '').replace(/\//g, '_')}.html`;
+
+// Public files are listed when the server starts, so the copies are written before the
+// measured server starts: a first short-lived server renders the pages.
+if (AS_FILE.length) {
+  const first = await startNextServer({ port: PORT, readyPath: '/favicon.svg' });
+  try {
+    mkdirSync(copyDir, { recursive: true });
+    for (const page of AS_FILE) {
+      const response = await fetch(`${first.base}${page}`);
+      if (!response.ok) throw new Error(`${page} answered ${response.status}`);
+      writeFileSync(
+        path.join(publicDir, copyPath(page)),
+        Buffer.from(await response.arrayBuffer()),
+      );
+    }
+  } finally {
+    first.stop();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 
 const { base, stop } = await startNextServer({ port: PORT, readyPath: '/favicon.svg' });
 try {
-  const run = (path) =>
-    loadTest(autocannon, { url: `${base}${path}`, connections: 10, duration: DURATION_S, maxOverallRequests: 200_000 });
+  const run = (target) =>
+    loadTest(autocannon, {
+      url: `${base}${target}`,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      maxOverallRequests: 200_000,
+    });
+  const measure = async (target) => {
+    await run(target); // warm-up pass fills caches and JIT
+    const result = await run(target);
+    return {
+      path: target,
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    };
+  };
   const rows = [];
-  for (const path of TARGETS) {
-    await run(path); // warm-up pass fills caches and JIT
-    const result = await run(path);
-    rows.push({ path, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx });
-  }
+  for (const target of TARGETS) rows.push(await measure(target));
+  const copies = new Map();
+  for (const page of AS_FILE) copies.set(page, await measure(copyPath(page)));
+
   const file = rows.find((row) => row.path.includes('.')) ?? rows[rows.length - 1];
-  console.log(`bench:http  ${DURATION_S}s per path, 10 connections, loopback`);
+  console.log(`bench:http  ${DURATION_S}s per path, ${CONNECTIONS} connections, loopback`);
+  const line = (row) =>
+    `${row.path.padEnd(34)} ${row.rps.toFixed(0).padStart(7)} req/s  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}`;
   for (const row of rows) {
-    const ratio = (row.rps / file.rps).toFixed(2);
-    console.log(
-      `${row.path.padEnd(16)} ${row.rps.toFixed(0).padStart(7)} req/s  p99 ${String(row.p99).padStart(4)} ms  errors ${row.errors}  ratio to file ${ratio}`,
-    );
+    const copy = copies.get(row.path);
+    const asFile = copy ? `  ratio to its HTML as a file ${(row.rps / copy.rps).toFixed(2)}` : '';
+    console.log(`${line(row)}  ratio to ${file.path} ${(row.rps / file.rps).toFixed(2)}${asFile}`);
   }
+  for (const copy of copies.values())
+    console.log(`${line(copy)}  (the page's HTML as a public file)`);
 } finally {
   stop();
+  rmSync(copyDir, { recursive: true, force: true });
 }

@@ -13,9 +13,14 @@ jest_rc=$?
 
 # Build and e2e server share one pinned clock, so "today" is the same in both.
 export APP_NOW="${APP_NOW:-$(cat tests/e2e/NOW)}"
+# The test build goes to its own directory (next.config.ts reads NEXT_DIST_DIR), so a later
+# `npm start` still serves the real build in .next and never the pinned clock.
+export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-test}"
 
+# The build reads an empty store of its own: market pages then render per request, so each e2e
+# server (one seeded, one empty; playwright.config.ts) shows its own store, never the build's.
 build_rc=0
-npm run build || build_rc=$?
+DATABASE_URL=file:./.e2e/build.db npm run build || build_rc=$?
 
 e2e_rc=0
 if [ "$build_rc" -eq 0 ]; then

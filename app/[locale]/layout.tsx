@@ -27,6 +27,8 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: brand, template: t('titleTemplate') },
     description: t('description'),
     applicationName: brand,
+    // The ICO (built from the SVG by scripts/make-favicon.mjs) for browsers that ask /favicon.ico.
+    icons: { icon: [{ url: '/favicon.ico', sizes: '16x16 32x32 48x48' }, { url: '/favicon.svg', type: 'image/svg+xml' }] },
     openGraph: { title: brand, description: t('description'), type: 'website', siteName: brand },
   };
 }

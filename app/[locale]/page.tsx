@@ -4,16 +4,29 @@ import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { HomeCalendarSection } from '@/components/calendar/home-calendar-section';
 import { ConverterPromo } from '@/components/converter/converter-promo';
+import { HomeMarketSection } from '@/components/home/home-market';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
+// Only the locales the layout prebuilds: `/anything.txt` is no home page, and answering it from
+// the static 404 keeps it out of the ISR store.
+export const dynamicParams = false;
+
+// The market teasers follow the store: ingestion revalidates the home page when it stores new
+// prices, and 10 minutes is the fallback (the layout's hourly rebuild is too slow for prices).
+export const revalidate = 600;
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Metadata');
   // The home title is the brand alone (the layout's default title).
-  return pageMetadata({ locale: (await rootLocale()) as Locale, path: '/', description: t('description') });
+  return pageMetadata({
+    locale: (await rootLocale()) as Locale,
+    path: '/',
+    description: t('description'),
+  });
 }
 
 const FEATURES = [
@@ -30,10 +43,12 @@ export default async function HomePage() {
   const t = await getTranslations('HomePage');
   return (
     <>
-      <section className="bg-gradient-to-b from-accent/60 to-background">
+      <section className="from-accent/60 to-background bg-gradient-to-b">
         <div className="mx-auto max-w-6xl px-4 py-16 md:py-24">
-          <h1 className="max-w-3xl text-3xl font-bold tracking-tight md:text-5xl">{t('heroTitle')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t('heroBody')}</p>
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight md:text-5xl">
+            {t('heroTitle')}
+          </h1>
+          <p className="text-muted-foreground mt-4 max-w-2xl text-lg">{t('heroBody')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/calendar" className={buttonVariants({ size: 'lg' })}>
               <CalendarDays aria-hidden="true" />
@@ -48,24 +63,34 @@ export default async function HomePage() {
       <section className="mx-auto max-w-6xl px-4 pt-12">
         <HomeCalendarSection locale={locale} />
       </section>
+      <div className="mx-auto max-w-6xl px-4 pt-12">
+        <HomeMarketSection locale={locale} />
+      </div>
       <section className="mx-auto max-w-6xl px-4 pt-12">
         <ConverterPromo locale={locale} />
       </section>
-      <section id="features" aria-labelledby="features-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-12">
+      <section
+        id="features"
+        aria-labelledby="features-title"
+        className="mx-auto max-w-6xl scroll-mt-20 px-4 py-12"
+      >
         <h2 id="features-title" className="text-2xl font-bold">
           {t('featuresTitle')}
         </h2>
-        <p className="mt-2 text-muted-foreground">{t('featuresBody')}</p>
+        <p className="text-muted-foreground mt-2">{t('featuresBody')}</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ key, href, Icon }) => (
             <li key={key}>
               <Link href={href} className="group block h-full rounded-xl focus-visible:outline-2">
                 <Card className="h-full transition-shadow group-hover:shadow-md">
                   <CardHeader>
-                    <Icon className="size-8 text-primary" aria-hidden="true" />
+                    <Icon className="text-primary size-8" aria-hidden="true" />
                     <CardTitle className="mt-2 flex items-center gap-1">
                       {t(`features.${key}.title`)}
-                      <ArrowRight className="size-4 opacity-0 transition-opacity group-hover:opacity-100" aria-hidden="true" />
+                      <ArrowRight
+                        className="size-4 opacity-0 transition-opacity group-hover:opacity-100"
+                        aria-hidden="true"
+                      />
                     </CardTitle>
                     <CardDescription>{t(`features.${key}.body`)}</CardDescription>
                   </CardHeader>

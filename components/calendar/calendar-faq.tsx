@@ -18,7 +18,7 @@ export async function calendarFaqEntries(view: CalendarMonth, locale: Locale) {
     .filter((d) => d.isHoliday)
     .map((d) => {
       const names = d.events.filter((e) => e.holidayFor?.includes('national')).map((e) => (locale === 'ne' ? e.titleNe : e.title));
-      return `${names.join(', ')} (${month} ${locale === 'ne' ? toDevanagariDigits(d.bs.day) : d.bs.day})`;
+      return `${names.join(', ')} (${locale === 'ne' ? toDevanagariDigits(d.bs.day) : d.bs.day} ${month})`;
     });
   const values = { month, year, days: locale === 'ne' ? toDevanagariDigits(view.days.length) : String(view.days.length), start: day(view.days[0]!.ad), end: day(view.days.at(-1)!.ad) };
   return [

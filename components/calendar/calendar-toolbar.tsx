@@ -3,7 +3,15 @@
 import { CalendarCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { BS_MAX_YEAR, BS_MIN_YEAR, BS_MONTHS, formatAdDate, formatBsDate, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
+import {
+  BS_MAX_YEAR,
+  BS_MIN_YEAR,
+  BS_MONTHS,
+  formatAdDate,
+  formatBsDate,
+  parseIsoDate,
+  toDevanagariDigits,
+} from '@/lib/bs';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useNepalToday } from './use-nepal-today';
@@ -13,7 +21,13 @@ interface CalendarToolbarProps {
   year: number;
   month: number;
   weekdaysLong: string[];
-  labels: { todayLine: string; goToToday: string; monthSelect: string; yearSelect: string; go: string };
+  labels: {
+    todayLine: string;
+    goToToday: string;
+    monthSelect: string;
+    yearSelect: string;
+    go: string;
+  };
 }
 
 const YEARS = Array.from({ length: BS_MAX_YEAR - BS_MIN_YEAR + 1 }, (_, i) => BS_MIN_YEAR + i);
@@ -23,7 +37,13 @@ function fill(template: string, values: Record<string, string>) {
 }
 
 /** Today line, 'Go to Today' and the month/year pickers (a plain GET form without JavaScript). */
-export function CalendarToolbar({ locale, year, month, weekdaysLong, labels }: CalendarToolbarProps) {
+export function CalendarToolbar({
+  locale,
+  year,
+  month,
+  weekdaysLong,
+  labels,
+}: CalendarToolbarProps) {
   const router = useRouter();
   const id = useId();
   const today = useNepalToday();
@@ -33,7 +53,7 @@ export function CalendarToolbar({ locale, year, month, weekdaysLong, labels }: C
 
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-      <p className="min-h-6 text-sm text-muted-foreground" data-testid="today-line">
+      <p className="text-muted-foreground min-h-6 text-sm" data-testid="today-line">
         {today && todayAd?.ok
           ? fill(labels.todayLine, {
               weekday: weekdaysLong[new Date(`${today.ad}T00:00:00Z`).getUTCDay()] ?? '',
@@ -42,14 +62,33 @@ export function CalendarToolbar({ locale, year, month, weekdaysLong, labels }: C
             })
           : null}
       </p>
-      <form method="get" action={`/${locale}/calendar`} className="flex flex-wrap items-end gap-2" onSubmit={(e) => e.preventDefault()}>
-        <Button type="button" variant="secondary" disabled={!today} onClick={() => today && go(today.bs.year, today.bs.month)}>
+      <form
+        method="get"
+        action={`/${locale}/calendar`}
+        className="grid grid-cols-2 items-end gap-2 sm:flex sm:flex-wrap"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <Button
+          type="button"
+          variant="secondary"
+          className="col-span-2"
+          disabled={!today}
+          onClick={() => today && go(today.bs.year, today.bs.month)}
+        >
           <CalendarCheck aria-hidden="true" />
           {labels.goToToday}
         </Button>
         <div className="text-sm">
-          <label htmlFor={`${id}-month`} className="mb-1 block font-medium">{labels.monthSelect}</label>
-          <NativeSelect id={`${id}-month`} name="month" value={month} onChange={(e) => go(year, Number(e.target.value))} className="w-36">
+          <label htmlFor={`${id}-month`} className="mb-1 block font-medium">
+            {labels.monthSelect}
+          </label>
+          <NativeSelect
+            id={`${id}-month`}
+            name="month"
+            value={month}
+            onChange={(e) => go(year, Number(e.target.value))}
+            className="w-full sm:w-36"
+          >
             {BS_MONTHS.map((m, i) => (
               <option key={m.slug} value={i + 1}>
                 {locale === 'ne' ? m.nameNe : m.name}
@@ -58,8 +97,16 @@ export function CalendarToolbar({ locale, year, month, weekdaysLong, labels }: C
           </NativeSelect>
         </div>
         <div className="text-sm">
-          <label htmlFor={`${id}-year`} className="mb-1 block font-medium">{labels.yearSelect}</label>
-          <NativeSelect id={`${id}-year`} name="year" value={year} onChange={(e) => go(Number(e.target.value), month)} className="w-28">
+          <label htmlFor={`${id}-year`} className="mb-1 block font-medium">
+            {labels.yearSelect}
+          </label>
+          <NativeSelect
+            id={`${id}-year`}
+            name="year"
+            value={year}
+            onChange={(e) => go(Number(e.target.value), month)}
+            className="w-full sm:w-28"
+          >
             {YEARS.map((y) => (
               <option key={y} value={y}>
                 {num(y)}

@@ -3,70 +3,79 @@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { formatAdDate, formatBsDate, parseIsoDate } from '@/lib/bs';
-import type { CalendarDay } from '@/lib/calendar/month';
-import type { CalendarLabels } from './types';
-
-const time = (iso: string, locale: 'en' | 'ne') => {
-  // The ISO string already carries Nepal time (+05:45): show its clock digits as they are.
-  const hhmm = iso.slice(11, 16);
-  return locale === 'ne' ? hhmm.replace(/\d/g, (d) => '०१२३४५६७८९'[Number(d)]!) : hhmm;
-};
+import { Link } from '@/i18n/navigation';
+import type { DayDetails } from './day-details';
+import type { DialogLabels } from './types';
 
 export function DayDialog({
   day,
-  locale,
   labels,
   onClose,
 }: {
-  day: CalendarDay | null;
-  locale: 'en' | 'ne';
-  labels: CalendarLabels;
+  day: DayDetails | null;
+  labels: DialogLabels;
   onClose: () => void;
 }) {
-  const ad = day ? parseIsoDate(day.ad, 'ad') : null;
   return (
-    <Dialog open={day !== null && ad?.ok === true} onOpenChange={(open) => (open ? undefined : onClose())} closeLabel={labels.close}>
-      {day && ad?.ok ? (
+    <Dialog
+      open={day !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      closeLabel={labels.close}
+    >
+      {day ? (
         <>
-          <DialogTitle>{formatBsDate(day.bs, locale, 'medium')}</DialogTitle>
-          <DialogDescription>
-            {formatAdDate(ad.value, locale, 'long')}
-          </DialogDescription>
-          <Badge variant={day.status === 'public-holiday' ? 'destructive' : day.status === 'weekend' ? 'secondary' : 'outline'} className="w-fit">
-            {labels.status[day.status]}
+          <DialogTitle>{day.title}</DialogTitle>
+          <DialogDescription>{day.adLong}</DialogDescription>
+          <Badge
+            variant={
+              day.status === 'public-holiday'
+                ? 'destructive'
+                : day.status === 'weekend'
+                  ? 'secondary'
+                  : 'outline'
+            }
+            className="w-fit"
+          >
+            {day.statusLabel}
           </Badge>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-muted-foreground">{labels.bsDate}</dt>
-            <dd>{formatBsDate(day.bs, locale, 'long')}</dd>
+            <dd>{day.bsLong}</dd>
             <dt className="text-muted-foreground">{labels.adDate}</dt>
-            <dd>{formatAdDate(ad.value, locale, 'long')}</dd>
+            <dd>{day.adLong}</dd>
             <dt className="text-muted-foreground">{labels.tithi}</dt>
             <dd>
-              <span lang="ne">{day.tithi.nameNe}</span>
-              {locale === 'en' ? ` (${day.tithi.name})` : ''}, {labels.paksha[day.tithi.paksha]}
+              <span lang="ne">{day.tithiNe}</span>
+              {day.tithiEn ? ` (${day.tithiEn})` : ''}, {day.paksha}
             </dd>
             <dt className="text-muted-foreground">{labels.nakshatra}</dt>
-            <dd>{locale === 'ne' ? day.nakshatra.nameNe : day.nakshatra.name}</dd>
+            <dd>{day.nakshatra}</dd>
             <dt className="text-muted-foreground">{labels.sunrise}</dt>
-            <dd>{time(day.sunrise, locale)}</dd>
+            <dd>{day.sunrise}</dd>
             <dt className="text-muted-foreground">{labels.sunset}</dt>
-            <dd>{time(day.sunset, locale)}</dd>
+            <dd>{day.sunset}</dd>
           </dl>
           <section>
             <h3 className="mb-2 font-semibold">{labels.events}</h3>
             {day.events.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{labels.noEvents}</p>
+              <p className="text-muted-foreground text-sm">{labels.noEvents}</p>
             ) : (
               <ul className="space-y-1 text-sm">
-                {day.events.map((event) => (
-                  <li key={event.id} className={event.isHoliday ? 'text-destructive' : undefined}>
-                    {locale === 'ne' ? event.titleNe : event.title}
+                {day.events.map((event, i) => (
+                  <li key={i} className={event.holiday ? 'text-destructive' : undefined}>
+                    {event.title}
                   </li>
                 ))}
               </ul>
             )}
           </section>
+          <Link
+            href={day.path}
+            prefetch={false}
+            className="text-primary text-sm font-medium underline-offset-4 hover:underline"
+          >
+            {labels.dayPage}
+          </Link>
           <DialogClose>
             <Button type="submit" variant="outline" className="w-full">
               {labels.close}

@@ -1,22 +1,56 @@
 import { getTranslations } from 'next-intl/server';
 import { buildCalendarMonth } from '@/lib/calendar/month';
 import { todayBs } from '@/lib/time/bs-today';
+import { dayDetails } from './day-details';
 import { HomeCalendar } from './home-calendar';
 import { calendarLabels } from './labels';
+import { MonthGrid } from './month-grid';
+import { dialogLabels } from './types';
 
-/** Server part of the home calendar: this month as of rendering, plus translated labels. */
+/** Server part of the home calendar: this month as of rendering as server HTML, plus translated labels. */
 export async function HomeCalendarSection({ locale }: { locale: 'en' | 'ne' }) {
   const t = await getTranslations('HomeCalendar');
   const today = todayBs();
   const month = buildCalendarMonth(today.year, today.month);
-  const keys = ['loading', 'errorTitle', 'errorBody', 'viewFull', 'todayTitle', 'todayLoading', 'todayError', 'todayEvents', 'noEvents', 'previousMonth', 'nextMonth', 'tithi'] as const;
-  const labels = Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<(typeof keys)[number], string>;
+  const keys = [
+    'loading',
+    'errorTitle',
+    'errorBody',
+    'viewFull',
+    'todayTitle',
+    'todayLoading',
+    'todayError',
+    'todayEvents',
+    'noEvents',
+    'previousMonth',
+    'nextMonth',
+    'tithi',
+  ] as const;
+  const labels = Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<
+    (typeof keys)[number],
+    string
+  >;
+  const all = await calendarLabels(locale, labels.todayTitle);
+  const { weekdaysShort, weekdaysLong, caption, status, paksha } = all;
   return (
     <HomeCalendar
       locale={locale}
-      initial={month}
+      initial={{
+        year: month.year,
+        month: month.month,
+        days: month.days.map((day) => dayDetails(day, locale, all)),
+      }}
       labels={{ ...labels, moreEvents: t.raw('moreEvents') as string }}
-      gridLabels={await calendarLabels(locale, labels.todayTitle)}
-    />
+      gridLabels={{ weekdaysShort, weekdaysLong, caption, status, paksha }}
+      dialogLabels={dialogLabels(all)}
+    >
+      <MonthGrid
+        locale={locale}
+        days={month.days}
+        leadingBlanks={month.leadingBlanks}
+        labels={all}
+        compact
+      />
+    </HomeCalendar>
   );
 }

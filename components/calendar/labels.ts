@@ -6,6 +6,7 @@ import type { CalendarLabels } from './types';
 export async function calendarLabels(locale: 'en' | 'ne', caption: string): Promise<CalendarLabels> {
   const t = await getTranslations('CalendarPage');
   const tc = await getTranslations('Common');
+  const td = await getTranslations('DayDialog');
   return {
     weekdaysShort: WEEKDAYS.map((w) => (locale === 'ne' ? w.shortNe : w.short)),
     weekdaysLong: WEEKDAYS.map((w) => (locale === 'ne' ? w.nameNe : w.name)),
@@ -24,6 +25,7 @@ export async function calendarLabels(locale: 'en' | 'ne', caption: string): Prom
     events: t('modal.events'),
     noEvents: t('modal.noEvents'),
     close: tc('close'),
+    dayPage: td('dayPage'),
     today: t('today'),
     caption,
   };

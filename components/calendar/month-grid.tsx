@@ -1,18 +1,13 @@
-'use client';
-
-import { useState } from 'react';
 import { toDevanagariDigits } from '@/lib/bs';
 import type { CalendarDay } from '@/lib/calendar/month';
 import { cn } from '@/lib/utils';
-import { DayDialog } from './day-dialog';
 import type { CalendarLabels } from './types';
-import { useNepalToday } from './use-nepal-today';
 
 interface MonthGridProps {
   locale: 'en' | 'ne';
   days: CalendarDay[];
   leadingBlanks: number;
-  labels: CalendarLabels;
+  labels: Pick<CalendarLabels, 'weekdaysShort' | 'weekdaysLong' | 'caption'>;
   compact?: boolean;
 }
 
@@ -24,77 +19,93 @@ function weeks(days: CalendarDay[], leadingBlanks: number): (CalendarDay | null)
   return rows;
 }
 
-/** The month as a Sunday-first table; a day opens its details, today is ringed in Nepal time. */
-export function MonthGrid({ locale, days, leadingBlanks, labels, compact = false }: MonthGridProps) {
-  const today = useNepalToday();
-  const [open, setOpen] = useState<CalendarDay | null>(null);
-  const isToday = (day: CalendarDay) => today?.ad === day.ad;
-  const title = (event: CalendarDay['events'][number]) => (locale === 'ne' ? event.titleNe : event.title);
-
+/**
+ * The month as a Sunday-first table of day buttons, plain markup without hooks: the server
+ * renders it (and the home widget's client part when it loads another month). `DayGrid` opens a
+ * day's dialog and marks today by setting `data-today` on the cell, which the classes here style.
+ * On phones a day's first event is a coloured bar (its text stays for screen readers); from the
+ * small breakpoint it is a label with '+N' for the rest.
+ */
+export function MonthGrid({
+  locale,
+  days,
+  leadingBlanks,
+  labels,
+  compact = false,
+}: MonthGridProps) {
+  const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
   return (
-    <>
-      <table className="w-full table-fixed border-separate border-spacing-1">
-        <caption className="sr-only">{labels.caption}</caption>
-        <thead>
-          <tr>
-            {labels.weekdaysShort.map((name, i) => (
-              <th key={name} scope="col" abbr={labels.weekdaysLong[i]} className={cn('py-1 text-xs font-semibold sm:text-sm', i === 6 ? 'text-destructive' : i === 0 ? 'text-primary' : 'text-muted-foreground')}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks(days, leadingBlanks).map((row, r) => (
-            <tr key={r}>
-              {row.map((day, c) =>
-                day ? (
-                  <td key={day.ad} className="p-0 align-top">
-                    <button
-                      type="button"
-                      onClick={() => setOpen(day)}
-                      data-bs-day={day.bs.day}
-                      data-today={isToday(day) ? 'true' : undefined}
-                      aria-current={isToday(day) ? 'date' : undefined}
-                      className={cn(
-                        'flex w-full flex-col items-stretch rounded-lg border bg-card p-1 text-left transition-colors hover:bg-accent sm:p-1.5',
-                        compact ? 'min-h-14' : 'min-h-20 sm:min-h-24',
-                        (day.weekday === 6 || day.isHoliday) && 'text-destructive',
-                        day.isHoliday && 'bg-destructive/5',
-                        isToday(day) && 'ring-2 ring-success',
-                      )}
-                    >
-                      <span className="flex items-start justify-between gap-1">
-                        <span
-                          lang="ne"
-                          className={cn('text-base font-bold sm:text-lg', isToday(day) && 'inline-flex size-7 items-center justify-center rounded-full bg-success text-white')}
-                        >
-                          {toDevanagariDigits(day.bs.day)}
-                        </span>
-                        <span className="text-[10px] text-muted-foreground sm:text-xs">
-                          {locale === 'ne' ? toDevanagariDigits(Number(day.ad.slice(8))) : Number(day.ad.slice(8))}
-                        </span>
-                      </span>
-                      <span lang="ne" className="truncate text-[10px] text-muted-foreground sm:text-xs">
-                        {day.tithi.nameNe}
-                      </span>
-                      {!compact && day.events[0] ? (
-                        <span className="hidden truncate text-[11px] sm:block">
-                          {title(day.events[0])}
-                          {day.events.length > 1 ? ` +${locale === 'ne' ? toDevanagariDigits(day.events.length - 1) : day.events.length - 1}` : ''}
-                        </span>
-                      ) : null}
-                    </button>
-                  </td>
-                ) : (
-                  <td key={`blank-${r}-${c}`} aria-hidden="true" />
-                ),
+    <table className="w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1">
+      <caption className="sr-only">{labels.caption}</caption>
+      <thead>
+        <tr>
+          {labels.weekdaysShort.map((name, i) => (
+            <th
+              key={name}
+              scope="col"
+              abbr={labels.weekdaysLong[i]}
+              className={cn(
+                'py-1 text-xs font-semibold sm:text-sm',
+                i === 6 ? 'text-destructive' : i === 0 ? 'text-primary' : 'text-muted-foreground',
               )}
-            </tr>
+            >
+              {name}
+            </th>
           ))}
-        </tbody>
-      </table>
-      <DayDialog day={open} locale={locale} labels={labels} onClose={() => setOpen(null)} />
-    </>
+        </tr>
+      </thead>
+      <tbody>
+        {weeks(days, leadingBlanks).map((row, r) => (
+          <tr key={r}>
+            {row.map((day, c) => {
+              if (!day) return <td key={`blank-${r}-${c}`} aria-hidden="true" />;
+              const event = day.events[0];
+              const holidayEvent = day.events.some((e) => e.isHoliday);
+              return (
+                <td key={day.ad} className="p-0 align-top">
+                  <button
+                    type="button"
+                    data-bs-day={day.bs.day}
+                    data-ad={day.ad}
+                    data-events={day.events.length || undefined}
+                    className={cn(
+                      'cal-day',
+                      compact ? 'min-h-16' : 'min-h-20 sm:min-h-24',
+                      (day.weekday === 6 || day.isHoliday) && 'text-destructive',
+                      day.isHoliday && 'bg-destructive/5',
+                    )}
+                  >
+                    <span className="flex flex-wrap justify-between gap-x-1">
+                      <span lang="ne" className="cal-num">
+                        {toDevanagariDigits(day.bs.day)}
+                      </span>
+                      <span className="cal-ad">{num(Number(day.ad.slice(8)))}</span>
+                    </span>
+                    <span className="cal-tithi">
+                      <span lang="ne">{day.tithi.nameNe}</span>
+                      {/* English readers get the romanised name too where the cell has room. */}
+                      {locale === 'en' ? <span className="hidden xl:inline"> · {day.tithi.name}</span> : null}
+                    </span>
+                    {event ? (
+                      <span className="mt-auto">
+                        <span
+                          aria-hidden="true"
+                          data-event-marker=""
+                          className={cn('cal-marker', holidayEvent && 'bg-destructive')}
+                        />
+                        <span className="cal-label">
+                          {locale === 'ne' ? event.titleNe : event.title}
+                          {day.events.length > 1 ? ` +${num(day.events.length - 1)}` : ''}
+                        </span>
+                      </span>
+                    ) : null}
+                  </button>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

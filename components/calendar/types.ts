@@ -1,11 +1,7 @@
 import type { CalendarDay } from '@/lib/calendar/month';
 
-/** Labels the client calendar leaves need, translated on the server. */
-export interface CalendarLabels {
-  weekdaysShort: string[];
-  weekdaysLong: string[];
-  status: Record<CalendarDay['status'], string>;
-  paksha: Record<'shukla' | 'krishna', string>;
+/** The dialog's own labels: the only labels the client leaf receives. */
+export interface DialogLabels {
   bsDate: string;
   adDate: string;
   tithi: string;
@@ -15,6 +11,21 @@ export interface CalendarLabels {
   events: string;
   noEvents: string;
   close: string;
+  dayPage: string;
+}
+
+/** Labels of the month grid and day dialog, translated on the server. */
+export interface CalendarLabels extends DialogLabels {
+  weekdaysShort: string[];
+  weekdaysLong: string[];
+  status: Record<CalendarDay['status'], string>;
+  paksha: Record<'shukla' | 'krishna', string>;
   today: string;
   caption: string;
+}
+
+export function dialogLabels(labels: CalendarLabels): DialogLabels {
+  const { bsDate, adDate, tithi, nakshatra, sunrise, sunset, events, noEvents, close, dayPage } =
+    labels;
+  return { bsDate, adDate, tithi, nakshatra, sunrise, sunset, events, noEvents, close, dayPage };
 }

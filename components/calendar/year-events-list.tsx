@@ -15,7 +15,8 @@ function badge(event: Months[number]['events'][number]): 'holiday' | 'festival' 
 
 /** The Year Events tab: every event of the BS year, grouped by month, with type badges. */
 export async function YearEventsList({ year, months, locale, holidaySource }: { year: number; months: Months; locale: Locale; holidaySource: 'official' | 'partial' | 'computed' }) {
-  const t = await getTranslations('CalendarPage.yearEvents');
+  // An explicit locale: the list is also rendered by a server function, where no route params exist.
+  const t = await getTranslations({ locale, namespace: 'CalendarPage.yearEvents' });
   const yearLabel = locale === 'ne' ? toDevanagariDigits(year) : String(year);
   const total = months.reduce((sum, m) => sum + m.events.length, 0);
   return (

@@ -43,7 +43,7 @@ export async function ConverterInfoTabs({ locale }: { locale: 'en' | 'ne' }) {
           <thead>
             <tr className="border-b">
               <th scope="col" className="py-2 pr-3">{t('monthsTable.month')}</th>
-              <th scope="col" className="py-2 pr-3">{t('monthsTable.nepali')}</th>
+              <th scope="col" className="py-2 pr-3">{t('monthsTable.otherScript')}</th>
               <th scope="col" className="py-2 pr-3">{t('monthsTable.gregorian')}</th>
               <th scope="col" className="py-2 pr-3">{t('monthsTable.days')}</th>
               <th scope="col" className="py-2">{t('monthsTable.season')}</th>
@@ -55,8 +55,9 @@ export async function ConverterInfoTabs({ locale }: { locale: 'en' | 'ne' }) {
               const { min, max } = monthLengthRange(i + 1);
               return (
                 <tr key={key} className="border-b last:border-0">
-                  <th scope="row" className="py-2 pr-3 font-medium">{month.name}</th>
-                  <td className="py-2 pr-3" lang="ne">{month.nameNe}</td>
+                  {/* The reader's own script first, the other beside it. */}
+                  <th scope="row" className="py-2 pr-3 font-medium">{locale === 'ne' ? month.nameNe : month.name}</th>
+                  <td className="py-2 pr-3" lang={locale === 'ne' ? 'en' : 'ne'}>{locale === 'ne' ? month.name : month.nameNe}</td>
                   <td className="py-2 pr-3">{t(`monthSpans.${key}` as 'monthSpans.1')}</td>
                   <td className="py-2 pr-3">{min === max ? num(min) : `${num(min)}–${num(max)}`}</td>
                   <td className="py-2">{t(`seasons.${key}` as 'seasons.1')}</td>

@@ -14,13 +14,13 @@ export async function ConverterPromo({ locale }: { locale: 'en' | 'ne' }) {
   const todayBs = adToBs(today);
   const newYear = { year: Math.min(todayBs.year + 1, BS_MAX_YEAR), month: 1, day: 1 };
   const samples = [
-    { from: formatAdDate(today, locale, 'long'), to: formatBsDate(todayBs, locale, 'long'), tag: 'AD → BS' },
-    { from: formatBsDate(newYear, locale, 'long'), to: formatAdDate(bsToAd(newYear), locale, 'long'), tag: 'BS → AD' },
+    { from: formatAdDate(today, locale, 'long'), to: formatBsDate(todayBs, locale, 'long'), tag: t('promoTagAdToBs') },
+    { from: formatBsDate(newYear, locale, 'long'), to: formatAdDate(bsToAd(newYear), locale, 'long'), tag: t('promoTagBsToAd') },
   ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-xl">
+        <CardTitle as="h2" className="flex items-center gap-2 text-xl">
           <Repeat className="size-5 text-primary" aria-hidden="true" />
           {t('promoTitle')}
         </CardTitle>

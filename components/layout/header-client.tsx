@@ -3,7 +3,7 @@
 import { House, Languages, Menu, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
 import { isActiveNav } from './nav-items';
 
@@ -14,11 +14,19 @@ interface HeaderClientProps {
   items: { key: string; href: string; label: string }[];
   social: ReactNode;
   otherLocale: 'en' | 'ne';
-  labels: { nav: string; openMenu: string; closeMenu: string; switchLanguage: string; switchLanguageLabel: string; switchLanguageShort: string };
+  labels: {
+    nav: string;
+    openMenu: string;
+    closeMenu: string;
+    switchLanguage: string;
+    switchLanguageLabel: string;
+    switchLanguageShort: string;
+  };
 }
 
 export function HeaderClient({ brand, items, social, otherLocale, labels }: HeaderClientProps) {
   const pathname = usePathname();
+  const router = useRouter();
   const [scrolled, setScrolled] = useState(false);
   const hydrated = useHydrated();
   // The menu remembers the page it was opened on, so any navigation closes it.
@@ -38,11 +46,12 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
     return (
       <Link
         href={item.href}
+        prefetch={false}
         aria-current={active ? 'page' : undefined}
         aria-label={item.key === 'home' && !mobile ? item.label : undefined}
         onClick={() => setMenuOpen(false)}
         className={cn(
-          'inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+          'hover:bg-accent hover:text-accent-foreground inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors',
           active ? 'bg-accent text-accent-foreground' : 'text-foreground/80',
         )}
       >
@@ -58,11 +67,15 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
       data-scrolled={scrolled ? 'true' : 'false'}
       className={cn(
         'sticky top-0 z-40 w-full border-b transition-all',
-        scrolled ? 'bg-background/90 shadow-md backdrop-blur' : 'border-transparent bg-background',
+        scrolled ? 'bg-background/90 shadow-md backdrop-blur' : 'bg-background border-transparent',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link href="/" className="text-lg font-bold whitespace-nowrap text-primary">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
+        <Link
+          href="/"
+          prefetch={false}
+          className="text-primary min-w-0 truncate text-lg font-bold whitespace-nowrap"
+        >
           {brand}
         </Link>
         <nav aria-label={labels.nav} className="hidden lg:block">
@@ -72,22 +85,37 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
+          {/* The name is the spoken hint plus the visible label, so it contains what is seen. */}
           <Link
             href={pathname}
             locale={otherLocale}
-            lang={otherLocale}
-            aria-label={labels.switchLanguageLabel}
-            className="inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent"
+            onClick={(event) => {
+              // Keep the query (the converter's ?bs=/?ad= result), which usePathname leaves out;
+              // the converter writes it with history.replaceState, so read it from the location.
+              const search = window.location.search;
+              if (!search || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              router.push(`${pathname}${search}`, { locale: otherLocale });
+            }}
+            prefetch={false}
+            className="hover:bg-accent inline-flex items-center gap-1.5 rounded-md border px-2 py-1.5 text-sm font-medium whitespace-nowrap sm:px-3"
           >
             <Languages className="size-4" aria-hidden="true" />
-            <span className="sm:hidden">{labels.switchLanguageShort}</span>
-            <span className="hidden sm:inline">{labels.switchLanguage}</span>
+            <span className="sr-only" lang={otherLocale === 'en' ? 'ne' : 'en'}>
+              {labels.switchLanguageLabel}:{' '}
+            </span>
+            <span lang={otherLocale} className="xl:hidden">
+              {labels.switchLanguageShort}
+            </span>
+            <span lang={otherLocale} className="hidden xl:inline">
+              {labels.switchLanguage}
+            </span>
           </Link>
-          <div className="hidden md:block">{social}</div>
+          <div className="hidden xl:block">{social}</div>
           <button
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent lg:hidden"
+            className="hover:bg-accent inline-flex size-10 items-center justify-center rounded-md lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
@@ -98,13 +126,17 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
         </div>
       </div>
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label={labels.nav} className="max-h-[500px] overflow-y-auto border-t bg-background lg:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={labels.nav}
+          className="bg-background max-h-[500px] overflow-y-auto border-t lg:hidden"
+        >
           <ul className="grid grid-cols-2 gap-1 p-3">
             {items.map((item) => (
               <li key={item.key}>{navLink(item, true)}</li>
             ))}
           </ul>
-          <div className="border-t px-3 py-2 md:hidden">{social}</div>
+          <div className="border-t px-3 py-2 xl:hidden">{social}</div>
         </nav>
       ) : null}
     </header>

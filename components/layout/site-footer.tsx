@@ -38,7 +38,7 @@ export function SiteFooter({ yearLabel }: FooterProps) {
   ];
   return (
     <footer className="bg-muted/40 mt-16 border-t">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-5 lg:gap-8">
         <div className="space-y-3 lg:col-span-2">
           <p className="text-primary text-lg font-bold">{brand}</p>
           <p className="text-sm font-medium">{t('tagline')}</p>
@@ -103,10 +103,11 @@ export function SiteFooter({ yearLabel }: FooterProps) {
             <li>
               <a
                 href={`mailto:${CONTACT_EMAIL}`}
-                className={`${linkClass} inline-flex items-center gap-2`}
+                className={`${linkClass} inline-flex max-w-full items-center gap-2`}
               >
-                <Mail className="size-4" aria-hidden="true" />
-                {CONTACT_EMAIL}
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                {/* A long address wraps at any point rather than overflow a narrow column. */}
+                <span className="min-w-0 [overflow-wrap:anywhere]">{CONTACT_EMAIL}</span>
               </a>
             </li>
             <li className="text-muted-foreground inline-flex items-center gap-2 text-sm">

@@ -34,6 +34,11 @@ export function Tabs({ defaultValue, className, ...props }: React.ComponentProps
   );
 }
 
+/** The selected tab's value, for panels that load their content when first shown. */
+export function useTabsValue(): string {
+  return useTabs().value;
+}
+
 function moveFocus(event: React.KeyboardEvent<HTMLDivElement>) {
   const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
   const current = tabs.indexOf(document.activeElement as HTMLButtonElement);

@@ -17,7 +17,8 @@ export type Db = Kysely<Database>;
 export function databasePath(url: string, cwd: string = process.cwd()): string {
   if (url === ':memory:' || url === 'file::memory:') return ':memory:';
   if (url.startsWith('file://')) return fileURLToPath(url.split('?')[0] ?? url);
-  if (url.startsWith('file:')) return path.resolve(cwd, (url.slice('file:'.length).split('?')[0] ?? '') || 'site.db');
+  if (url.startsWith('file:'))
+    return path.resolve(cwd, (url.slice('file:'.length).split('?')[0] ?? '') || 'site.db');
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
     throw new Error(`DATABASE_URL "${url}" is not supported: only SQLite file: URLs are`);
   }
@@ -78,7 +79,9 @@ export function getDb(url: string = getEnv().DATABASE_URL): Promise<Db> {
 }
 
 /** Migration names known to the code and whether each is applied to the store at `url`. */
-export async function migrationStatus(url?: string): Promise<{ name: string; executedAt: Date | null }[]> {
+export async function migrationStatus(
+  url?: string,
+): Promise<{ name: string; executedAt: Date | null }[]> {
   const db = await getDb(url);
   const migrations = await new Migrator({ db, provider: migrationProvider }).getMigrations();
   return migrations.map((m) => ({ name: m.name, executedAt: m.executedAt ?? null }));

@@ -33,7 +33,11 @@ export interface ForexHistory {
 }
 
 /** Upserts whole days keyed by (date, iso3); a revised `modified_on` replaces the row. Returns rows written. */
-export async function upsertForexDays(db: Db, days: readonly ForexDayInput[], fetchedAt: string): Promise<number> {
+export async function upsertForexDays(
+  db: Db,
+  days: readonly ForexDayInput[],
+  fetchedAt: string,
+): Promise<number> {
   const rows = days.flatMap((day) =>
     day.rates.map((rate, position) => ({
       date: day.date,
@@ -72,14 +76,22 @@ export async function upsertForexDays(db: Db, days: readonly ForexDayInput[], fe
 /** Newest stored rate date, or null on an empty store. */
 export async function latestForexDate(db?: Db): Promise<string | null> {
   const conn = db ?? (await getDb());
-  const row = await conn.selectFrom('forex_rates').select((eb) => eb.fn.max('date').as('date')).executeTakeFirst();
+  const row = await conn
+    .selectFrom('forex_rates')
+    .select((eb) => eb.fn.max('date').as('date'))
+    .executeTakeFirst();
   return row?.date ?? null;
 }
 
 /** Every stored rate of one date, in NRB's order, or null when the date has none. */
 export async function getForexDay(date: string, db?: Db): Promise<StoredForexDay | null> {
   const conn = db ?? (await getDb());
-  const rows = await conn.selectFrom('forex_rates').selectAll().where('date', '=', date).orderBy('position').execute();
+  const rows = await conn
+    .selectFrom('forex_rates')
+    .selectAll()
+    .where('date', '=', date)
+    .orderBy('position')
+    .execute();
   const first = rows[0];
   if (!first) return null;
   return {
@@ -117,7 +129,10 @@ export async function getForexHistory(
     .limit(1)
     .executeTakeFirst();
   if (!latest) return null;
-  let query = conn.selectFrom('forex_rates').select(['date', 'buy', 'sell']).where('iso3', '=', iso3);
+  let query = conn
+    .selectFrom('forex_rates')
+    .select(['date', 'buy', 'sell'])
+    .where('iso3', '=', iso3);
   if (range.from) query = query.where('date', '>=', range.from);
   if (range.to) query = query.where('date', '<=', range.to);
   const points = await query.orderBy('date').execute();

@@ -28,12 +28,27 @@ export interface StoredMetalDay {
 
 const key = (p: MetalPriceInput) => `${p.metal}/${p.grade}/${p.unit}`;
 // Display order: gold before silver, fine before tejabi, tola before 10 g.
-const ORDER: Record<string, number> = { gold: 0, silver: 1, fine: 0, tejabi: 1, standard: 2, tola: 0, '10g': 1 };
-const rank = (p: MetalPriceInput) => (ORDER[p.metal] ?? 9) * 100 + (ORDER[p.grade] ?? 9) * 10 + (ORDER[p.unit] ?? 9);
+const ORDER: Record<string, number> = {
+  gold: 0,
+  silver: 1,
+  fine: 0,
+  tejabi: 1,
+  standard: 2,
+  tola: 0,
+  '10g': 1,
+};
+const rank = (p: MetalPriceInput) =>
+  (ORDER[p.metal] ?? 9) * 100 + (ORDER[p.grade] ?? 9) * 10 + (ORDER[p.unit] ?? 9);
 
 /** Upserts prices keyed by (date, metal, grade, unit). Returns rows written. */
-export async function upsertMetalDays(db: Db, days: readonly MetalDayInput[], fetchedAt: string): Promise<number> {
-  const rows = days.flatMap((day) => day.prices.map((p) => ({ date: day.date, ...p, fetched_at: fetchedAt })));
+export async function upsertMetalDays(
+  db: Db,
+  days: readonly MetalDayInput[],
+  fetchedAt: string,
+): Promise<number> {
+  const rows = days.flatMap((day) =>
+    day.prices.map((p) => ({ date: day.date, ...p, fetched_at: fetchedAt })),
+  );
   if (rows.length === 0) return 0;
   await db
     .insertInto('metal_prices')
@@ -51,7 +66,10 @@ export async function upsertMetalDays(db: Db, days: readonly MetalDayInput[], fe
 /** Newest stored price date, or null on an empty store. */
 export async function latestMetalDate(db?: Db): Promise<string | null> {
   const conn = db ?? (await getDb());
-  const row = await conn.selectFrom('metal_prices').select((eb) => eb.fn.max('date').as('date')).executeTakeFirst();
+  const row = await conn
+    .selectFrom('metal_prices')
+    .select((eb) => eb.fn.max('date').as('date'))
+    .executeTakeFirst();
   return row?.date ?? null;
 }
 
@@ -73,7 +91,11 @@ export async function getMetalDay(date: string, db?: Db): Promise<StoredMetalDay
   const previousDate = await dayBefore(conn, date);
   const previous = new Map<string, number>();
   if (previousDate) {
-    const before = await conn.selectFrom('metal_prices').selectAll().where('date', '=', previousDate).execute();
+    const before = await conn
+      .selectFrom('metal_prices')
+      .selectAll()
+      .where('date', '=', previousDate)
+      .execute();
     for (const row of before) previous.set(key(row), row.price);
   }
   return {
@@ -115,7 +137,10 @@ export async function getMetalHistory(
 }
 
 /** Whether any price of one series (metal, grade, unit) is stored at all. */
-export async function hasMetalSeries(series: { metal: Metal; grade: MetalGrade; unit: MetalUnit }, db?: Db): Promise<boolean> {
+export async function hasMetalSeries(
+  series: { metal: Metal; grade: MetalGrade; unit: MetalUnit },
+  db?: Db,
+): Promise<boolean> {
   const conn = db ?? (await getDb());
   const row = await conn
     .selectFrom('metal_prices')

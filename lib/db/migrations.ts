@@ -1,5 +1,7 @@
 import 'server-only';
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { unitKey } from '@/lib/sources/kalimati/units';
+import type { VegetableUnit } from '@/lib/sources/types';
 
 /*
  * Migrations live in code, not in a folder read at run time: Next bundles route handlers, so a
@@ -24,7 +26,12 @@ const migrations: Record<string, Migration> = {
         .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('forex_rates_pk', ['date', 'iso3'])
         .execute();
-      await db.schema.createIndex('forex_rates_iso3_date').ifNotExists().on('forex_rates').columns(['iso3', 'date']).execute();
+      await db.schema
+        .createIndex('forex_rates_iso3_date')
+        .ifNotExists()
+        .on('forex_rates')
+        .columns(['iso3', 'date'])
+        .execute();
 
       await db.schema
         .createTable('kalimati_commodities')
@@ -32,7 +39,9 @@ const migrations: Record<string, Migration> = {
         .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
         .addColumn('name_ne', 'text', (c) => c.notNull().unique())
         .addColumn('name_en', 'text')
-        .addColumn('unit', 'text', (c) => c.notNull().check(sql`unit in ('kg', 'dozen', 'piece', 'other')`))
+        .addColumn('unit', 'text', (c) =>
+          c.notNull().check(sql`unit in ('kg', 'dozen', 'piece', 'other')`),
+        )
         .addColumn('unit_label', 'text', (c) => c.notNull())
         .execute();
 
@@ -40,7 +49,9 @@ const migrations: Record<string, Migration> = {
         .createTable('kalimati_prices')
         .ifNotExists()
         .addColumn('date', 'text', (c) => c.notNull())
-        .addColumn('commodity_id', 'integer', (c) => c.notNull().references('kalimati_commodities.id'))
+        .addColumn('commodity_id', 'integer', (c) =>
+          c.notNull().references('kalimati_commodities.id'),
+        )
         .addColumn('min', 'real', (c) => c.notNull())
         .addColumn('max', 'real', (c) => c.notNull())
         .addColumn('avg', 'real', (c) => c.notNull())
@@ -59,7 +70,9 @@ const migrations: Record<string, Migration> = {
         .ifNotExists()
         .addColumn('date', 'text', (c) => c.notNull())
         .addColumn('metal', 'text', (c) => c.notNull().check(sql`metal in ('gold', 'silver')`))
-        .addColumn('grade', 'text', (c) => c.notNull().check(sql`grade in ('fine', 'tejabi', 'standard')`))
+        .addColumn('grade', 'text', (c) =>
+          c.notNull().check(sql`grade in ('fine', 'tejabi', 'standard')`),
+        )
         .addColumn('unit', 'text', (c) => c.notNull().check(sql`unit in ('tola', '10g')`))
         .addColumn('price', 'real', (c) => c.notNull())
         .addColumn('fetched_at', 'text', (c) => c.notNull())
@@ -88,7 +101,9 @@ const migrations: Record<string, Migration> = {
         .addColumn('source', 'text', (c) => c.notNull())
         .addColumn('started_at', 'text', (c) => c.notNull())
         .addColumn('finished_at', 'text')
-        .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('running', 'ok', 'failed')`))
+        .addColumn('status', 'text', (c) =>
+          c.notNull().check(sql`status in ('running', 'ok', 'failed')`),
+        )
         .addColumn('rows', 'integer')
         .addColumn('error', 'text')
         .addColumn('warnings', 'text')
@@ -122,6 +137,83 @@ const migrations: Record<string, Migration> = {
       ]) {
         await db.schema.dropTable(table).ifExists().execute();
       }
+    },
+  },
+  /*
+   * A Kalimati commodity used to be one row per Nepali name whose unit was overwritten by every
+   * run, so past prices were read under the newest unit. Now a commodity is (Nepali name, unit
+   * key): a unit change starts a new series and the old prices keep their unit. SQLite cannot
+   * drop the old UNIQUE(name_ne), so the table is rebuilt with the same ids (prices point at them).
+   */
+  '0002_kalimati_unit_series': {
+    async up(db: Kysely<unknown>) {
+      const columns = await sql<{
+        name: string;
+      }>`select name from pragma_table_info('kalimati_commodities')`.execute(db);
+      if (columns.rows.some((c) => c.name === 'unit_key')) return;
+      const old = await sql<{
+        id: number;
+        name_ne: string;
+        name_en: string | null;
+        unit: VegetableUnit;
+        unit_label: string;
+      }>`
+        select id, name_ne, name_en, unit, unit_label from kalimati_commodities`.execute(db);
+      // Foreign keys cannot be switched inside a transaction; the check at the end replaces them.
+      await sql`pragma foreign_keys = off`.execute(db);
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx.schema
+            .createTable('kalimati_commodities_v2')
+            .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+            .addColumn('name_ne', 'text', (c) => c.notNull())
+            .addColumn('name_en', 'text')
+            .addColumn('unit', 'text', (c) =>
+              c.notNull().check(sql`unit in ('kg', 'dozen', 'piece', 'other')`),
+            )
+            .addColumn('unit_label', 'text', (c) => c.notNull())
+            .addColumn('unit_key', 'text', (c) => c.notNull())
+            .addUniqueConstraint('kalimati_commodities_series', ['name_ne', 'unit_key'])
+            .execute();
+          for (const row of old.rows) {
+            await sql`insert into kalimati_commodities_v2 (id, name_ne, name_en, unit, unit_label, unit_key)
+              values (${row.id}, ${row.name_ne}, ${row.name_en}, ${row.unit}, ${row.unit_label}, ${unitKey(row.unit, row.unit_label)})`.execute(
+              trx,
+            );
+          }
+          await sql`drop table kalimati_commodities`.execute(trx);
+          await sql`alter table kalimati_commodities_v2 rename to kalimati_commodities`.execute(
+            trx,
+          );
+          const broken = await sql`pragma foreign_key_check`.execute(trx);
+          if (broken.rows.length)
+            throw new Error(`kalimati migration left ${broken.rows.length} dangling references`);
+        });
+      } finally {
+        await sql`pragma foreign_keys = on`.execute(db);
+      }
+    },
+  },
+  /*
+   * What a backfill learnt about days it did not store: upstream had nothing (`none`, e.g. no
+   * FENEGOSIDA quote on Saturdays) or the day failed its checks (`refused`). A resumed backfill
+   * skips stored days (the data tables) and `none` days; refused ones are tried again.
+   */
+  '0003_backfill_days': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('backfill_days')
+        .ifNotExists()
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('date', 'text', (c) => c.notNull())
+        .addColumn('outcome', 'text', (c) => c.notNull().check(sql`outcome in ('none', 'refused')`))
+        .addColumn('detail', 'text')
+        .addColumn('checked_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('backfill_days_pk', ['source', 'date'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('backfill_days').ifExists().execute();
     },
   },
 };

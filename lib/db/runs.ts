@@ -53,7 +53,14 @@ export async function startRun(source: string, startedAt: string, db?: Db): Prom
 /** Closes a run as ok (with rows and data date) or failed (with the reason). */
 export async function finishRun(
   id: number,
-  outcome: { status: 'ok' | 'failed'; finishedAt: string; rows?: number; dataDate?: string | null; error?: string; warnings?: string[] },
+  outcome: {
+    status: 'ok' | 'failed';
+    finishedAt: string;
+    rows?: number;
+    dataDate?: string | null;
+    error?: string;
+    warnings?: string[];
+  },
   db?: Db,
 ): Promise<void> {
   const conn = db ?? (await getDb());
@@ -75,18 +82,29 @@ export async function finishRun(
  * Marks runs left `running` by a crashed process as failed. Only call while holding the
  * source's lock, when no live run of that source can exist.
  */
-export async function failInterruptedRuns(source: string, finishedAt: string, db?: Db): Promise<void> {
+export async function failInterruptedRuns(
+  source: string,
+  finishedAt: string,
+  db?: Db,
+): Promise<void> {
   const conn = db ?? (await getDb());
   await conn
     .updateTable('ingest_runs')
-    .set({ status: 'failed', finished_at: finishedAt, error: 'interrupted: the process stopped before the run finished' })
+    .set({
+      status: 'failed',
+      finished_at: finishedAt,
+      error: 'interrupted: the process stopped before the run finished',
+    })
     .where('source', '=', source)
     .where('status', '=', 'running')
     .execute();
 }
 
 /** A source's newest run with status ok, and its newest run of any status. */
-export async function lastRuns(source: string, db?: Db): Promise<{ lastSuccess: RunRecord | null; lastAttempt: RunRecord | null }> {
+export async function lastRuns(
+  source: string,
+  db?: Db,
+): Promise<{ lastSuccess: RunRecord | null; lastAttempt: RunRecord | null }> {
   const conn = db ?? (await getDb());
   const newest = (status?: RunStatus) => {
     let query = conn.selectFrom('ingest_runs').selectAll().where('source', '=', source);
@@ -94,7 +112,10 @@ export async function lastRuns(source: string, db?: Db): Promise<{ lastSuccess: 
     return query.orderBy('started_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
   };
   const [success, attempt] = await Promise.all([newest('ok'), newest()]);
-  return { lastSuccess: success ? toRecord(success) : null, lastAttempt: attempt ? toRecord(attempt) : null };
+  return {
+    lastSuccess: success ? toRecord(success) : null,
+    lastAttempt: attempt ? toRecord(attempt) : null,
+  };
 }
 
 /** Lists a source's runs, newest first. */
@@ -112,7 +133,12 @@ export async function listRuns(source: string, limit = 20, db?: Db): Promise<Run
 }
 
 /** Stores each upstream response once per distinct body; a repeat only refreshes fetched_at. */
-export async function recordRawResponses(source: string, runId: number | null, responses: readonly RawResponseInput[], db?: Db): Promise<void> {
+export async function recordRawResponses(
+  source: string,
+  runId: number | null,
+  responses: readonly RawResponseInput[],
+  db?: Db,
+): Promise<void> {
   if (responses.length === 0) return;
   const conn = db ?? (await getDb());
   await conn
@@ -141,7 +167,13 @@ export async function recordRawResponses(source: string, runId: number | null, r
  * Takes the source's lock with one atomic statement: insert, or take over a row whose lease has
  * expired. SQLite serialises writers across processes, so exactly one caller sees a change.
  */
-export async function acquireLock(source: string, holder: string, nowIso: string, expiresAt: string, db?: Db): Promise<boolean> {
+export async function acquireLock(
+  source: string,
+  holder: string,
+  nowIso: string,
+  expiresAt: string,
+  db?: Db,
+): Promise<boolean> {
   const conn = db ?? (await getDb());
   const result = await conn
     .insertInto('ingest_locks')
@@ -159,11 +191,19 @@ export async function acquireLock(source: string, holder: string, nowIso: string
 /** Releases the lock if `holder` still owns it. */
 export async function releaseLock(source: string, holder: string, db?: Db): Promise<void> {
   const conn = db ?? (await getDb());
-  await conn.deleteFrom('ingest_locks').where('source', '=', source).where('holder', '=', holder).execute();
+  await conn
+    .deleteFrom('ingest_locks')
+    .where('source', '=', source)
+    .where('holder', '=', holder)
+    .execute();
 }
 
 /** A source's recorded upstream responses, newest first (what upstream answered, and when). */
-export async function listRawResponses(source: string, limit = 50, db?: Db): Promise<(RawResponseInput & { runId: number | null })[]> {
+export async function listRawResponses(
+  source: string,
+  limit = 50,
+  db?: Db,
+): Promise<(RawResponseInput & { runId: number | null })[]> {
   const conn = db ?? (await getDb());
   const rows = await conn
     .selectFrom('raw_responses')
@@ -173,5 +213,12 @@ export async function listRawResponses(source: string, limit = 50, db?: Db): Pro
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ url: r.url, status: r.status, bodySha256: r.body_sha256, bytes: r.bytes, fetchedAt: r.fetched_at, runId: r.run_id }));
+  return rows.map((r) => ({
+    url: r.url,
+    status: r.status,
+    bodySha256: r.body_sha256,
+    bytes: r.bytes,
+    fetchedAt: r.fetched_at,
+    runId: r.run_id,
+  }));
 }

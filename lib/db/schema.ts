@@ -25,8 +25,13 @@ export interface KalimatiCommoditiesTable {
   name_ne: string;
   name_en: string | null;
   unit: 'kg' | 'dozen' | 'piece' | 'other';
-  /** The unit as typed upstream (cleaned), kept for the `other` bucket. */
+  /** The unit as typed upstream (cleaned) when the series started, kept for the `other` bucket. */
   unit_label: string;
+  /**
+   * With name_ne, what identifies the series (see unitKey): a commodity re-listed in another
+   * unit is a new row, so every stored price is read under the unit it was quoted in.
+   */
+  unit_key: string;
 }
 
 export interface KalimatiPricesTable {
@@ -78,6 +83,14 @@ export interface IngestLocksTable {
   expires_at: string;
 }
 
+export interface BackfillDaysTable {
+  source: string;
+  date: string;
+  outcome: 'none' | 'refused';
+  detail: string | null;
+  checked_at: string;
+}
+
 export interface Database {
   forex_rates: ForexRatesTable;
   kalimati_commodities: KalimatiCommoditiesTable;
@@ -86,4 +99,5 @@ export interface Database {
   raw_responses: RawResponsesTable;
   ingest_runs: IngestRunsTable;
   ingest_locks: IngestLocksTable;
+  backfill_days: BackfillDaysTable;
 }

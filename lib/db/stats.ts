@@ -12,6 +12,7 @@ const TABLES: readonly TableName[] = [
   'raw_responses',
   'ingest_runs',
   'ingest_locks',
+  'backfill_days',
 ];
 
 /** Row count of every table, for the migrate script, benchmarks and idempotency checks. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { unitKey } from '@/lib/sources/kalimati/units';
 import { chunk } from './chunk';
 import { getDb, type Db } from './client';
 import type { KalimatiCommoditiesTable } from './schema';
@@ -41,33 +42,64 @@ export interface Commodity {
   unitLabel: string;
 }
 
+const seriesOf = (r: { nameNe: string; unit: VegetableUnit; unitLabel: string }) =>
+  `${r.nameNe}\u0000${unitKey(r.unit, r.unitLabel)}`;
+
 /**
- * Upserts the commodity master (keyed by Nepali name; an English name is only ever added, never
- * erased) and the day's prices keyed by (date, commodity). Returns price rows written.
+ * Upserts the commodity master and the day's prices keyed by (date, commodity). A commodity is a
+ * series: its Nepali name and unit key. A row in a new unit starts a new series, so history is
+ * never relabelled; an existing series keeps its English name and unit label (a missing English
+ * name is filled in, never replaced). Returns price rows written.
  */
-export async function upsertVegetableDay(db: Db, day: VegetableDayInput, fetchedAt: string): Promise<number> {
+export async function upsertVegetableDay(
+  db: Db,
+  day: VegetableDayInput,
+  fetchedAt: string,
+): Promise<number> {
   for (const part of chunk(day.rows)) {
     await db
       .insertInto('kalimati_commodities')
-      .values(part.map((r) => ({ name_ne: r.nameNe, name_en: r.nameEn, unit: r.unit, unit_label: r.unitLabel })))
+      .values(
+        part.map((r) => ({
+          name_ne: r.nameNe,
+          name_en: r.nameEn,
+          unit: r.unit,
+          unit_label: r.unitLabel,
+          unit_key: unitKey(r.unit, r.unitLabel),
+        })),
+      )
       .onConflict((oc) =>
-        oc.column('name_ne').doUpdateSet((eb) => ({
-          name_en: eb.fn.coalesce(eb.ref('excluded.name_en'), eb.ref('kalimati_commodities.name_en')),
-          unit: eb.ref('excluded.unit'),
-          unit_label: eb.ref('excluded.unit_label'),
+        oc.columns(['name_ne', 'unit_key']).doUpdateSet((eb) => ({
+          name_en: eb.fn.coalesce(
+            eb.ref('kalimati_commodities.name_en'),
+            eb.ref('excluded.name_en'),
+          ),
         })),
       )
       .execute();
   }
   const ids = new Map<string, number>();
   for (const part of chunk(day.rows.map((r) => r.nameNe))) {
-    const found = await db.selectFrom('kalimati_commodities').select(['id', 'name_ne']).where('name_ne', 'in', part).execute();
-    for (const row of found) ids.set(row.name_ne, row.id);
+    const found = await db
+      .selectFrom('kalimati_commodities')
+      .select(['id', 'name_ne', 'unit', 'unit_label'])
+      .where('name_ne', 'in', part)
+      .execute();
+    for (const row of found)
+      ids.set(seriesOf({ nameNe: row.name_ne, unit: row.unit, unitLabel: row.unit_label }), row.id);
   }
   const prices = day.rows.map((r) => {
-    const commodityId = ids.get(r.nameNe);
-    if (commodityId === undefined) throw new Error(`commodity "${r.nameNe}" vanished during the upsert`);
-    return { date: day.date, commodity_id: commodityId, min: r.min, max: r.max, avg: r.avg, fetched_at: fetchedAt };
+    const commodityId = ids.get(seriesOf(r));
+    if (commodityId === undefined)
+      throw new Error(`commodity "${r.nameNe}" (${r.unitLabel}) vanished during the upsert`);
+    return {
+      date: day.date,
+      commodity_id: commodityId,
+      min: r.min,
+      max: r.max,
+      avg: r.avg,
+      fetched_at: fetchedAt,
+    };
   });
   for (const part of chunk(prices)) {
     await db
@@ -89,7 +121,10 @@ export async function upsertVegetableDay(db: Db, day: VegetableDayInput, fetched
 /** Newest stored market date, or null on an empty store. */
 export async function latestVegetableDate(db?: Db): Promise<string | null> {
   const conn = db ?? (await getDb());
-  const row = await conn.selectFrom('kalimati_prices').select((eb) => eb.fn.max('date').as('date')).executeTakeFirst();
+  const row = await conn
+    .selectFrom('kalimati_prices')
+    .select((eb) => eb.fn.max('date').as('date'))
+    .executeTakeFirst();
   return row?.date ?? null;
 }
 
@@ -106,7 +141,17 @@ async function pricesOn(conn: Db, date: string) {
   return conn
     .selectFrom('kalimati_prices as p')
     .innerJoin('kalimati_commodities as c', 'c.id', 'p.commodity_id')
-    .select(['c.id', 'c.name_ne', 'c.name_en', 'c.unit', 'c.unit_label', 'p.min', 'p.max', 'p.avg', 'p.fetched_at'])
+    .select([
+      'c.id',
+      'c.name_ne',
+      'c.name_en',
+      'c.unit',
+      'c.unit_label',
+      'p.min',
+      'p.max',
+      'p.avg',
+      'p.fetched_at',
+    ])
     .where('p.date', '=', date)
     .orderBy('c.name_en')
     .orderBy('c.name_ne')
@@ -121,7 +166,8 @@ export async function getVegetableDay(date: string, db?: Db): Promise<StoredVege
   if (!first) return null;
   const previousDate = await marketDayBefore(conn, date);
   const previous = new Map<number, number>();
-  if (previousDate) for (const row of await pricesOn(conn, previousDate)) previous.set(row.id, row.avg);
+  if (previousDate)
+    for (const row of await pricesOn(conn, previousDate)) previous.set(row.id, row.avg);
   return {
     date,
     previousDate,
@@ -141,22 +187,45 @@ export async function getVegetableDay(date: string, db?: Db): Promise<StoredVege
 }
 
 /** The latest stored market day strictly before `date` (the base for day-over-day checks). */
-export async function getVegetableDayBefore(date: string, db?: Db): Promise<StoredVegetableDay | null> {
+export async function getVegetableDayBefore(
+  date: string,
+  db?: Db,
+): Promise<StoredVegetableDay | null> {
   const conn = db ?? (await getDb());
   const previousDate = await marketDayBefore(conn, date);
   return previousDate ? getVegetableDay(previousDate, conn) : null;
 }
 
-/** Finds a commodity by English name (any case) or exact Nepali name. */
+/**
+ * Finds a commodity by English name (any case) or exact Nepali name. When it has been listed in
+ * more than one unit, the series with the newest price is returned (its history is in one unit).
+ */
 export async function findCommodity(name: string, db?: Db): Promise<Commodity | null> {
   const conn = db ?? (await getDb());
   const row = await conn
-    .selectFrom('kalimati_commodities')
-    .selectAll()
-    .where((eb) => eb.or([eb('name_ne', '=', name), eb(eb.fn('lower', ['name_en']), '=', name.toLowerCase())]))
-    .orderBy('id')
+    .selectFrom('kalimati_commodities as c')
+    .leftJoin('kalimati_prices as p', 'p.commodity_id', 'c.id')
+    .select(['c.id', 'c.name_ne', 'c.name_en', 'c.unit', 'c.unit_label'])
+    .select((eb) => eb.fn.max('p.date').as('latest'))
+    .where((eb) =>
+      eb.or([
+        eb('c.name_ne', '=', name),
+        eb(eb.fn('lower', ['c.name_en']), '=', name.toLowerCase()),
+      ]),
+    )
+    .groupBy('c.id')
+    .orderBy('latest', 'desc')
+    .orderBy('c.id')
     .executeTakeFirst();
-  return row ? { id: row.id, nameNe: row.name_ne, nameEn: row.name_en, unit: row.unit, unitLabel: row.unit_label } : null;
+  return row
+    ? {
+        id: row.id,
+        nameNe: row.name_ne,
+        nameEn: row.name_en,
+        unit: row.unit,
+        unitLabel: row.unit_label,
+      }
+    : null;
 }
 
 /** A commodity's daily prices between two dates (inclusive, either open). */

@@ -34,7 +34,9 @@ const years = new Map<number, FestivalEvent[]>();
 
 function assertYear(year: number): void {
   if (!Number.isInteger(year) || year < BS_MIN_YEAR || year > BS_MAX_YEAR) {
-    throw new RangeError(`BS year ${year} is outside the supported range ${BS_MIN_YEAR}–${BS_MAX_YEAR}`);
+    throw new RangeError(
+      `BS year ${year} is outside the supported range ${BS_MIN_YEAR}–${BS_MAX_YEAR}`,
+    );
   }
 }
 
@@ -53,8 +55,7 @@ function eventDay(o: Occurrence, day: number, index: number): FestivalEvent {
   const bs = bsFromDayNumber(day);
   const list = OFFICIAL_LISTS.get(bs.year);
   // A complete official list replaces the standing practice: what it does not name is no holiday.
-  const holidayFor =
-    o.source === 'rule' && list?.coverage === 'complete' ? [] : [...o.holidayFor];
+  const holidayFor = o.source === 'rule' && list?.coverage === 'complete' ? [] : [...o.holidayFor];
   const event: FestivalEvent = {
     id: f.id,
     name: f.name,
@@ -74,7 +75,7 @@ function eventDay(o: Occurrence, day: number, index: number): FestivalEvent {
     const ruleDay = o.ruleStart + index;
     event.ruleDate = { bs: bsFromDayNumber(ruleDay), ad: isoOfDay(ruleDay) };
   }
-  if (o.length > 1) {
+  if (o.length > 1 && !o.days) {
     event.spanIndex = index + 1;
     event.spanLength = o.length;
   }
@@ -117,8 +118,12 @@ export function eventsForYear(year: number): FestivalEvent[] {
     for (const o of cycle(y)) {
       for (let i = 0; i < o.length; i += 1) {
         const day = o.start + i;
-        if (day < first || day >= next) continue;
-        events.push({ day, rank: FESTIVAL_RANK.get(o.festival.id) ?? 0, event: eventDay(o, day, i) });
+        if (day < first || day >= next || (o.days && !o.days.includes(day))) continue;
+        events.push({
+          day,
+          rank: FESTIVAL_RANK.get(o.festival.id) ?? 0,
+          event: eventDay(o, day, i),
+        });
       }
     }
   }

@@ -9,7 +9,14 @@
  * occurrence per festival year, while a calendar year may show a lunar Chaitra or Baishakh
  * festival twice or not at all (e.g. Ram Navami: 2079/12/16 and none in 2080).
  */
-import { BS_DAY_COUNT, BS_MAX_YEAR, BS_MIN_YEAR, bsDayNumber, bsFromDayNumber, daysInBsMonth } from '@/lib/bs';
+import {
+  BS_DAY_COUNT,
+  BS_MAX_YEAR,
+  BS_MIN_YEAR,
+  bsDayNumber,
+  bsFromDayNumber,
+  daysInBsMonth,
+} from '@/lib/bs';
 
 import { dayOfAd, LAST_DAY } from './days';
 import { hijriDays } from './hijri';
@@ -27,6 +34,8 @@ export interface Occurrence {
   citation?: string;
   /** The rule's first day, when an official list moved it. */
   ruleStart?: number;
+  /** Block rules: the days of `start … start + length − 1` the event shows on (see BlockRule). */
+  days?: number[];
 }
 
 export interface CycleResult {
@@ -50,7 +59,14 @@ export function lunarFestivalYear(rule: LunarRule, day: number): number {
   return bs.year;
 }
 
-/** Derived festivals after their sources; throws on an unknown source or a loop. */
+/** The festivals a derived or block rule reads. */
+function sourcesOf(f: Festival): string[] {
+  if (f.rule.kind === 'derived') return [f.rule.from];
+  if (f.rule.kind === 'block') return [f.rule.from, f.rule.through];
+  return [];
+}
+
+/** Derived and block festivals after their sources; throws on an unknown source or a loop. */
 export function resolutionOrder(festivals: readonly Festival[]): Festival[] {
   const byId = new Map(festivals.map((f) => [f.id, f]));
   const order: Festival[] = [];
@@ -59,9 +75,9 @@ export function resolutionOrder(festivals: readonly Festival[]): Festival[] {
     if (state.get(f.id) === 'done') return;
     if (state.get(f.id) === 'visiting') throw new Error(`Derived rule loop at '${f.id}'`);
     state.set(f.id, 'visiting');
-    if (f.rule.kind === 'derived') {
-      const from = byId.get(f.rule.from);
-      if (!from) throw new Error(`'${f.id}' derives from unknown festival '${f.rule.from}'`);
+    for (const source of sourcesOf(f)) {
+      const from = byId.get(source);
+      if (!from) throw new Error(`'${f.id}' derives from unknown festival '${source}'`);
       visit(from);
     }
     state.set(f.id, 'done');
@@ -71,13 +87,22 @@ export function resolutionOrder(festivals: readonly Festival[]): Festival[] {
   return order;
 }
 
-function ruleStart(f: Festival, y: number, resolved: Map<string, Occurrence>, ambiguous: string[]): number | null {
+function ruleStart(
+  f: Festival,
+  y: number,
+  resolved: Map<string, Occurrence>,
+  ambiguous: string[],
+): number | null {
   const inRange = y >= BS_MIN_YEAR && y <= BS_MAX_YEAR;
   const rule = f.rule;
   switch (rule.kind) {
     case 'solar':
       return inRange
-        ? bsDayNumber({ year: y, month: rule.month, day: Math.min(rule.day, daysInBsMonth(y, rule.month)) })
+        ? bsDayNumber({
+            year: y,
+            month: rule.month,
+            day: Math.min(rule.day, daysInBsMonth(y, rule.month)),
+          })
         : null;
     case 'gregorian': {
       // A BS year runs from mid-April of AD year y − 57 to mid-April of y − 56.
@@ -85,7 +110,8 @@ function ruleStart(f: Festival, y: number, resolved: Map<string, Occurrence>, am
         const probe = new Date(Date.UTC(adYear, rule.month - 1, rule.day));
         if (probe.getUTCDate() !== rule.day) continue; // 29 February in a common year
         const day = dayOfAd(adYear, rule.month, rule.day);
-        if (day >= yearStart(y) && day < yearStart(y + 1) && day >= 0 && day <= LAST_DAY) return day;
+        if (day >= yearStart(y) && day < yearStart(y + 1) && day >= 0 && day <= LAST_DAY)
+          return day;
       }
       return null;
     }
@@ -95,11 +121,14 @@ function ruleStart(f: Festival, y: number, resolved: Map<string, Occurrence>, am
       const from = resolved.get(rule.from);
       return from ? from.start + rule.offsetDays : null;
     }
+    case 'block':
+      return resolved.get(rule.from)?.start ?? null;
     case 'lunar': {
       const from = Math.max(0, yearStart(y) - 35);
       const to = Math.min(LAST_DAY, yearStart(y + 1) + 50);
       if (from > to) return null;
-      const ofYear = (d: number): boolean => d >= 0 && d <= LAST_DAY && lunarFestivalYear(rule, d) === y;
+      const ofYear = (d: number): boolean =>
+        d >= 0 && d <= LAST_DAY && lunarFestivalYear(rule, d) === y;
       let days = lunarDays(rule, from, to).filter(ofYear);
       // Kshaya masa: the rule's month is expunged this year; the following month stands in.
       if (days.length === 0) days = expungedMonthDays(rule, from, to).filter(ofYear);
@@ -110,7 +139,11 @@ function ruleStart(f: Festival, y: number, resolved: Map<string, Occurrence>, am
 }
 
 /** Official entries naming `id` within 20 days of the rule's date: the same occurrence. */
-function officialFor(id: string, start: number, lists: readonly OfficialList[]): OfficialEntry | undefined {
+function officialFor(
+  id: string,
+  start: number,
+  lists: readonly OfficialList[],
+): OfficialEntry | undefined {
   return lists
     .flatMap((l) => l.entries)
     .find((e) => e.festival === id && Math.abs(bsDayNumber(e.date) - start) <= 20);
@@ -136,7 +169,8 @@ export function resolveCycle(
     occurrence.source = 'official';
     occurrence.citation = entry.source;
     occurrence.holidayFor = entry.appliesTo;
-    if (official !== occurrence.start) {
+    // A block follows its festivals; an entry for it confirms the leave, it does not move it.
+    if (official !== occurrence.start && occurrence.festival.rule.kind !== 'block') {
       occurrence.ruleStart = occurrence.start;
       occurrence.start = official;
     }
@@ -150,18 +184,52 @@ export function resolveCycle(
       hijriDays(rule, yearStart(y), yearStart(y + 1) - 1).forEach(({ day, year }, i) => {
         occurrences.set(
           i === 0 ? festival.id : `${festival.id}#${i + 1}`,
-          withOfficial({ festival, festivalYear: year, start: day, length: 1, holidayFor: festival.holiday ?? [], source: 'rule' }),
+          withOfficial({
+            festival,
+            festivalYear: year,
+            start: day,
+            length: 1,
+            holidayFor: festival.holiday ?? [],
+            source: 'rule',
+          }),
         );
       });
       continue;
     }
     const start = ruleStart(festival, y, occurrences, ambiguous);
     if (start === null) continue;
-    const length = rule.kind === 'derived' ? (rule.spanDays ?? 1) : 1;
+    let length = rule.kind === 'derived' ? (rule.spanDays ?? 1) : 1;
+    if (rule.kind === 'block') {
+      const through = occurrences.get(rule.through);
+      if (!through) continue;
+      length = through.start + rule.extraDays - start + 1;
+    }
     occurrences.set(
       festival.id,
-      withOfficial({ festival, festivalYear: y, start, length, holidayFor: festival.holiday ?? [], source: 'rule' }),
+      withOfficial({
+        festival,
+        festivalYear: y,
+        start,
+        length,
+        holidayFor: festival.holiday ?? [],
+        source: 'rule',
+      }),
     );
   }
+  for (const o of occurrences.values()) {
+    if (o.festival.rule.kind === 'block') o.days = blockDays(o, occurrences);
+  }
   return { occurrences, ambiguous };
+}
+
+/** The block's days that no other national holiday of the cycle names (BlockRule). */
+function blockDays(block: Occurrence, occurrences: ReadonlyMap<string, Occurrence>): number[] {
+  const named = new Set<number>();
+  for (const o of occurrences.values()) {
+    if (o === block || !o.holidayFor.includes('national')) continue;
+    for (let i = 0; i < o.length; i += 1) named.add(o.start + i);
+  }
+  return Array.from({ length: block.length }, (_, i) => block.start + i).filter(
+    (day) => !named.has(day),
+  );
 }

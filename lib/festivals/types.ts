@@ -83,7 +83,22 @@ export interface DerivedRule {
   spanDays?: number;
 }
 
-export type FestivalRule = LunarRule | SolarRule | GregorianRule | HijriRule | DerivedRule;
+/**
+ * A continuous block of leave, as the Ministry of Home Affairs gives Dashain (Fulpati to
+ * Dwadashi) and Tihar (Laxmi Puja to the day after Bhai Tika): from the first day of festival
+ * `from` to `extraDays` after the first day of festival `through`, same festival year. The event
+ * shows on the block's days that no other national holiday already names (a repeated tithi such
+ * as the second Ashtami of 2083, or the days after the main day), so the block has no hole.
+ */
+export interface BlockRule {
+  kind: 'block';
+  from: string;
+  through: string;
+  extraDays: number;
+}
+
+export type FestivalRule =
+  LunarRule | SolarRule | GregorianRule | HijriRule | DerivedRule | BlockRule;
 
 export interface Festival {
   /** Stable kebab-case identifier (URLs, i18n keys, official lists). */

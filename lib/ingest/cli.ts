@@ -1,23 +1,39 @@
 import 'server-only';
 import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
+import { getEnv } from '@/lib/env';
+import { SITE_URL } from '@/lib/site';
+import { backfill, formatBackfill, type BackfillOptions } from './backfill';
+import { createBackfillProgress, parseBackfillArgs } from './backfill-cli';
+import { describeRevalidation, requestRevalidation, sourcesWithNewData } from './revalidate';
 import { formatOutcome, runIngestMany, type IngestOptions, type IngestOutcome } from './run';
 
 export const USAGE = [
   'usage: npm run ingest [-- <source> ...]',
+  '       npm run ingest -- <source> ... --from YYYY-MM-DD [--to YYYY-MM-DD] [--delay-ms N]',
   '  sources: forex (NRB), vegetables (Kalimati), metals (FENEGOSIDA); none or "all" runs every source',
+  '  --from/--to: backfill past days (to defaults to today; resumable: stored days are skipped);',
+  '    --delay-ms: pause between upstream requests (default 1000, or INGEST_BACKFILL_DELAY_MS)',
   '  exit status: 0 unless every requested source failed (1); 2 for a usage error',
 ].join('\n');
 
 // Upstream names are accepted too, since that is what operators read in the run log.
-const ALIASES: Record<string, SourceId> = { nrb: 'forex', kalimati: 'vegetables', fenegosida: 'metals' };
+const ALIASES: Record<string, SourceId> = {
+  nrb: 'forex',
+  kalimati: 'vegetables',
+  fenegosida: 'metals',
+};
 
 /** Reads the CLI's source arguments (order kept, duplicates dropped). */
-export function parseSources(args: readonly string[]): { ok: true; sources: SourceId[] } | { ok: false; message: string } {
+export function parseSources(
+  args: readonly string[],
+): { ok: true; sources: SourceId[] } | { ok: false; message: string } {
   const names = args.map((a) => a.trim().toLowerCase()).filter(Boolean);
   if (names.length === 0 || names.includes('all')) return { ok: true, sources: [...SOURCE_IDS] };
   const sources: SourceId[] = [];
   for (const name of names) {
-    const id = (SOURCE_IDS as readonly string[]).includes(name) ? (name as SourceId) : ALIASES[name];
+    const id = (SOURCE_IDS as readonly string[]).includes(name)
+      ? (name as SourceId)
+      : ALIASES[name];
     if (!id) return { ok: false, message: `unknown source "${name}"` };
     if (!sources.includes(id)) sources.push(id);
   }
@@ -32,21 +48,88 @@ export function exitCode(outcomes: readonly IngestOutcome[]): number {
 export interface CliIo {
   out: (line: string) => void;
   err: (line: string) => void;
+  /** True on a terminal: the backfill draws a progress bar instead of printing lines. */
+  tty?: boolean;
 }
 
 /** `npm run ingest` without the process: runs the sources once, prints one line each, returns the exit status. */
-export async function runCli(args: readonly string[], io: CliIo, options: IngestOptions = {}): Promise<number> {
+export async function runCli(
+  args: readonly string[],
+  io: CliIo,
+  options: IngestOptions & Pick<BackfillOptions, 'sleep'> = {},
+): Promise<number> {
   if (args.some((a) => a === '-h' || a === '--help')) {
     io.out(USAGE);
     return 0;
   }
-  const parsed = parseSources(args);
+  const range = parseBackfillArgs(args);
+  if (range && 'error' in range) {
+    io.err(`${range.error}\n${USAGE}`);
+    return 2;
+  }
+  const parsed = parseSources(range ? range.sources : args);
   if (!parsed.ok) {
     io.err(`${parsed.message}\n${USAGE}`);
     return 2;
   }
+  if (range) return runBackfillCli(parsed.sources, range, io, options);
   const outcomes = await runIngestMany(parsed.sources, options);
   // All lines on stdout, in the order asked, so the summary reads as one table.
   for (const outcome of outcomes) io.out(formatOutcome(outcome));
+  await revalidateSite(sourcesWithNewData(outcomes), io);
   return exitCode(outcomes);
+}
+
+/**
+ * Asks the running site (REVALIDATE_URL, else SITE_URL) to refresh the pages of sources that
+ * stored data. Soft: no secret or no site is one line on stderr, never a failed run.
+ */
+export async function revalidateSite(
+  sources: Parameters<typeof requestRevalidation>[0],
+  io: CliIo,
+): Promise<void> {
+  if (sources.length === 0) return;
+  const env = getEnv();
+  if (!env.REVALIDATE_SECRET) {
+    io.err(
+      'pages not revalidated: REVALIDATE_SECRET is not set; they refresh on their time-based revalidate',
+    );
+    return;
+  }
+  const result = await requestRevalidation(sources, {
+    origin: env.REVALIDATE_URL ?? SITE_URL,
+    secret: env.REVALIDATE_SECRET,
+  });
+  (result.ok ? io.out : io.err)(describeRevalidation(result));
+}
+
+/** The backfill mode of the CLI: one source after another, a summary line each, then revalidation. */
+async function runBackfillCli(
+  sources: readonly SourceId[],
+  range: { from: string; to: string; delayMs: number },
+  io: CliIo,
+  options: IngestOptions & Pick<BackfillOptions, 'sleep'>,
+): Promise<number> {
+  const progress = createBackfillProgress(io.tty ?? false, io.out);
+  const summaries = [];
+  for (const source of sources) {
+    const summary = await backfill(source, {
+      ...range,
+      progress,
+      fetchPolicy: options.fetchPolicy,
+      clock: options.clock,
+      db: options.db,
+      sleep: options.sleep,
+    });
+    summaries.push(summary);
+    io.out(formatBackfill(summary));
+    for (const refusal of summary.refusals.slice(0, 10)) io.out(`  refused ${refusal}`);
+    if (summary.refusals.length > 10)
+      io.out(`  … and ${summary.refusals.length - 10} more refused days`);
+  }
+  await revalidateSite(
+    summaries.filter((s) => s.stored > 0).map((s) => s.source),
+    io,
+  );
+  return summaries.some((s) => s.error) ? 1 : 0;
 }

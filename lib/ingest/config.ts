@@ -8,15 +8,24 @@ const schema = z.object({
   INGEST_HTTP_TIMEOUT_MS: positiveInt(120_000),
   INGEST_HTTP_ATTEMPTS: positiveInt(10),
   INGEST_HTTP_BACKOFF_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  INGEST_HTTP_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(256 * 1024 * 1024)
+    .optional(),
 });
 
 /**
  * Upstream request policy overrides from the environment, for tests, the fixture server and
  * slow links: `INGEST_HTTP_TIMEOUT_MS` (per attempt, default 15 000), `INGEST_HTTP_ATTEMPTS`
- * (default 3) and `INGEST_HTTP_BACKOFF_MS` (first wait, doubled per retry; default 500).
+ * (default 3), `INGEST_HTTP_BACKOFF_MS` (first wait, doubled per retry; default 500) and
+ * `INGEST_HTTP_MAX_BYTES` (the body cap per response; default 4 MiB).
  * Unset, empty or invalid values keep the defaults, so a typo never stops ingestion.
  */
-export function fetchPolicyFromEnv(env: Record<string, string | undefined> = process.env): Partial<FetchPolicy> {
+export function fetchPolicyFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): Partial<FetchPolicy> {
   const read = (key: keyof z.infer<typeof schema>) => {
     const parsed = schema.shape[key].safeParse(env[key] === '' ? undefined : env[key]);
     return parsed.success ? parsed.data : undefined;
@@ -28,5 +37,7 @@ export function fetchPolicyFromEnv(env: Record<string, string | undefined> = pro
   if (timeoutMs !== undefined) policy.timeoutMs = timeoutMs;
   if (attempts !== undefined) policy.attempts = attempts;
   if (backoff !== undefined) policy.backoffMs = [backoff, backoff * 2];
+  const maxBytes = read('INGEST_HTTP_MAX_BYTES');
+  if (maxBytes !== undefined) policy.maxBodyBytes = maxBytes;
   return policy;
 }

@@ -3,6 +3,18 @@ import 'server-only';
 export { exitCode, parseSources, runCli, USAGE, type CliIo } from './cli';
 export { fetchPolicyFromEnv } from './config';
 export { CADENCES, expectedLatestDate, isStale, oldestFreshDate } from './stale';
-export { formatOutcome, runIngest, runIngestMany, type IngestOptions, type IngestOutcome } from './run';
-export { catchUp, SCHEDULES, startScheduler, type Scheduler, type SchedulerOptions } from './schedule';
+export {
+  formatOutcome,
+  runIngest,
+  runIngestMany,
+  type IngestOptions,
+  type IngestOutcome,
+} from './run';
+export {
+  catchUp,
+  SCHEDULES,
+  startScheduler,
+  type Scheduler,
+  type SchedulerOptions,
+} from './schedule';
 export { latestDate, sourceStatuses, type SourceStatus } from './status';

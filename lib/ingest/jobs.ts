@@ -3,6 +3,7 @@ import {
   getForexDayBefore,
   getMetalDayBefore,
   getVegetableDayBefore,
+  latestMetalDate,
   latestVegetableDate,
   upsertForexDays,
   upsertMetalDays,
@@ -71,6 +72,7 @@ export const COLLECTORS: Record<SourceId, (ctx: CollectContext) => Promise<Colle
       fetcher,
       base: env.FENEGOSIDA_API_BASE,
       now,
+      latestStored: await latestMetalDate(db),
       previousDay: async (date) => getMetalDayBefore(date, db),
     });
     return {

@@ -49,11 +49,23 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
  * fetches → parses → validates, stores the raw responses' hashes, upserts the data in ONE
  * transaction and closes the run as ok or failed. A failure never touches stored prices.
  */
-export async function runIngest(source: SourceId, options: IngestOptions = {}): Promise<IngestOutcome> {
+export async function runIngest(
+  source: SourceId,
+  options: IngestOptions = {},
+): Promise<IngestOutcome> {
   const clock = options.clock ?? clockNow;
   const startedMs = performance.now();
-  const base = { source, runId: null, dataDate: null, rows: 0, via: null, warnings: [] as string[] };
-  const done = (o: Partial<IngestOutcome> & Pick<IngestOutcome, 'status' | 'error'>): IngestOutcome => ({
+  const base = {
+    source,
+    runId: null,
+    dataDate: null,
+    rows: 0,
+    via: null,
+    warnings: [] as string[],
+  };
+  const done = (
+    o: Partial<IngestOutcome> & Pick<IngestOutcome, 'status' | 'error'>,
+  ): IngestOutcome => ({
     ...base,
     ...o,
     durationMs: Math.round(performance.now() - startedMs),
@@ -68,7 +80,9 @@ export async function runIngest(source: SourceId, options: IngestOptions = {}): 
 
   const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
   const startedAt = clock();
-  const lease = new Date(startedAt.getTime() + (options.lockTtlMs ?? DEFAULT_LOCK_TTL_MS)).toISOString();
+  const lease = new Date(
+    startedAt.getTime() + (options.lockTtlMs ?? DEFAULT_LOCK_TTL_MS),
+  ).toISOString();
   let locked: boolean;
   try {
     locked = await acquireLock(source, holder, startedAt.toISOString(), lease, db);
@@ -81,18 +95,47 @@ export async function runIngest(source: SourceId, options: IngestOptions = {}): 
     await failInterruptedRuns(source, startedAt.toISOString(), db);
     const runId = await startRun(source, startedAt.toISOString(), db);
     const raws: RawResponse[] = [];
-    const fetcher = createFetcher({ ...fetchPolicyFromEnv(), ...options.fetchPolicy }, (raw) => raws.push(raw));
+    const fetcher = createFetcher({ ...fetchPolicyFromEnv(), ...options.fetchPolicy }, (raw) =>
+      raws.push(raw),
+    );
     try {
       const collected = await COLLECTORS[source]({ db, fetcher, now: startedAt, env: getEnv() });
       await recordRawResponses(source, runId, raws, db);
       const fetchedAt = clock().toISOString();
-      const rows = await db.transaction().execute((trx) => collected.store(trx, fetchedAt));
-      await finishRun(runId, { status: 'ok', finishedAt: clock().toISOString(), rows, dataDate: collected.dataDate, warnings: collected.warnings }, db);
-      return done({ status: 'ok', runId, rows, dataDate: collected.dataDate, via: collected.via, error: null, warnings: collected.warnings });
+      // The data and the run's `ok` commit together: a stored run never reads as interrupted,
+      // and a run record that cannot be written takes its data back with it.
+      const rows = await db.transaction().execute(async (trx) => {
+        const written = await collected.store(trx, fetchedAt);
+        await finishRun(
+          runId,
+          {
+            status: 'ok',
+            finishedAt: clock().toISOString(),
+            rows: written,
+            dataDate: collected.dataDate,
+            warnings: collected.warnings,
+          },
+          trx,
+        );
+        return written;
+      });
+      return done({
+        status: 'ok',
+        runId,
+        rows,
+        dataDate: collected.dataDate,
+        via: collected.via,
+        error: null,
+        warnings: collected.warnings,
+      });
     } catch (error) {
       const why = reason(error);
       await recordRawResponses(source, runId, raws, db).catch(() => undefined);
-      await finishRun(runId, { status: 'failed', finishedAt: clock().toISOString(), error: why }, db);
+      await finishRun(
+        runId,
+        { status: 'failed', finishedAt: clock().toISOString(), error: why },
+        db,
+      );
       return done({ status: 'failed', runId, error: why });
     }
   } catch (error) {
@@ -103,7 +146,10 @@ export async function runIngest(source: SourceId, options: IngestOptions = {}): 
 }
 
 /** Runs several sources concurrently (each under its own lock). */
-export async function runIngestMany(sources: readonly SourceId[], options: IngestOptions = {}): Promise<IngestOutcome[]> {
+export async function runIngestMany(
+  sources: readonly SourceId[],
+  options: IngestOptions = {},
+): Promise<IngestOutcome[]> {
   return Promise.all(sources.map((source) => runIngest(source, options)));
 }
 
@@ -111,6 +157,7 @@ export async function runIngestMany(sources: readonly SourceId[], options: Inges
 export function formatOutcome(o: IngestOutcome): string {
   const secs = `${(o.durationMs / 1000).toFixed(1)} s`;
   const head = `${o.source.padEnd(10)} ${o.status.padEnd(7)} ${(o.dataDate ?? '-').padEnd(10)} ${String(o.rows).padStart(4)} rows  ${secs.padStart(7)}`;
-  if (o.status === 'ok') return `${head}  via ${o.via ?? '?'}${o.warnings.length ? `  (${o.warnings.length} warning${o.warnings.length > 1 ? 's' : ''}: ${o.warnings.join(' | ')})` : ''}`;
+  if (o.status === 'ok')
+    return `${head}  via ${o.via ?? '?'}${o.warnings.length ? `  (${o.warnings.length} warning${o.warnings.length > 1 ? 's' : ''}: ${o.warnings.join(' | ')})` : ''}`;
   return `${head}  ${o.error ?? ''}`;
 }

@@ -4,6 +4,12 @@ import { getEnv } from '@/lib/env';
 import { nepalDate } from '@/lib/sources/dates';
 import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
 import { NEPAL_TIME_ZONE, now } from '@/lib/time';
+import {
+  describeRevalidation,
+  processSecret,
+  requestRevalidation,
+  sourcesWithNewData,
+} from './revalidate';
 import { formatOutcome, runIngest, type IngestOptions } from './run';
 import { isStale } from './stale';
 import { latestDate } from './status';
@@ -39,11 +45,32 @@ export interface Scheduler {
 
 const state = globalThis as typeof globalThis & { __marketScheduler?: Scheduler };
 
+/**
+ * The schedule runs inside the server, but revalidatePath only works within a request (Next 16
+ * throws "static generation store missing" elsewhere, see next/dist/server/web/spec-extension/
+ * revalidate.js), so the server asks its own revalidation route over loopback, with the
+ * configured secret or one only this process knows.
+ */
+async function revalidateOwnPages(sources: SourceId[], log: Log): Promise<void> {
+  const env = getEnv();
+  const origin = env.REVALIDATE_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+  const result = await requestRevalidation(sources, {
+    origin,
+    secret: env.REVALIDATE_SECRET ?? processSecret(),
+  });
+  log(`[ingest] ${describeRevalidation(result)}`);
+}
+
 async function runAndLog(source: SourceId, log: Log, options?: IngestOptions): Promise<void> {
   try {
-    log(`[ingest] ${formatOutcome(await runIngest(source, options))}`);
+    const outcome = await runIngest(source, options);
+    log(`[ingest] ${formatOutcome(outcome)}`);
+    const fresh = sourcesWithNewData([outcome]);
+    if (fresh.length) await revalidateOwnPages(fresh, log);
   } catch (error) {
-    log(`[ingest] ${source} crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    log(
+      `[ingest] ${source} crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
   }
 }
 
@@ -87,7 +114,9 @@ export function startScheduler(options: SchedulerOptions): Scheduler | null {
     }
   }
   const startup = setTimeout(() => {
-    void catchUp(log, options.ingest).catch((e: unknown) => log(`[ingest] catch-up failed: ${String(e)}`));
+    void catchUp(log, options.ingest).catch((e: unknown) =>
+      log(`[ingest] catch-up failed: ${String(e)}`),
+    );
   }, options.catchUpDelayMs ?? 1_000);
   startup.unref?.();
   const scheduler: Scheduler = {
@@ -99,6 +128,8 @@ export function startScheduler(options: SchedulerOptions): Scheduler | null {
     },
   };
   state.__marketScheduler = scheduler;
-  log(`[ingest] scheduler started: ${jobs.length} jobs in ${NEPAL_TIME_ZONE}; catch-up of missing or stale sources follows`);
+  log(
+    `[ingest] scheduler started: ${jobs.length} jobs in ${NEPAL_TIME_ZONE}; catch-up of missing or stale sources follows`,
+  );
   return scheduler;
 }

@@ -39,7 +39,8 @@ function previousPublication(cadence: Cadence, date: string): string {
 export function expectedLatestDate(source: SourceId, at: Date): string {
   const cadence = CADENCES[source];
   let d = nepalDate(at);
-  if (nepalHour(at) < cadence.readyHour || !cadence.publishes(weekday(d))) d = previousPublication(cadence, d);
+  if (nepalHour(at) < cadence.readyHour || !cadence.publishes(weekday(d)))
+    d = previousPublication(cadence, d);
   return d;
 }
 
@@ -52,6 +53,7 @@ export function isStale(source: SourceId, latestStored: string | null, at: Date)
 /** The oldest date that still counts as fresh at `at` (the expected date minus the grace). */
 export function oldestFreshDate(source: SourceId, at: Date): string {
   let oldestFresh = expectedLatestDate(source, at);
-  for (let i = 0; i < CADENCES[source].graceDays; i += 1) oldestFresh = previousPublication(CADENCES[source], oldestFresh);
+  for (let i = 0; i < CADENCES[source].graceDays; i += 1)
+    oldestFresh = previousPublication(CADENCES[source], oldestFresh);
   return oldestFresh;
 }

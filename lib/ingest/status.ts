@@ -1,5 +1,12 @@
 import 'server-only';
-import { lastRuns, latestForexDate, latestMetalDate, latestVegetableDate, type Db, type RunRecord } from '@/lib/db';
+import {
+  lastRuns,
+  latestForexDate,
+  latestMetalDate,
+  latestVegetableDate,
+  type Db,
+  type RunRecord,
+} from '@/lib/db';
 import { SOURCE_META } from '@/lib/sources/meta';
 import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
 import { now } from '@/lib/time';
@@ -29,7 +36,14 @@ export async function sourceStatuses(at: Date = now(), db?: Db): Promise<SourceS
   return Promise.all(
     SOURCE_IDS.map(async (id) => {
       const [latest, runs] = await Promise.all([latestDate(id, db), lastRuns(id, db)]);
-      return { id, ...SOURCE_META[id], latestDate: latest, expectedDate: expectedLatestDate(id, at), stale: isStale(id, latest, at), ...runs };
+      return {
+        id,
+        ...SOURCE_META[id],
+        latestDate: latest,
+        expectedDate: expectedLatestDate(id, at),
+        stale: isStale(id, latest, at),
+        ...runs,
+      };
     }),
   );
 }

@@ -28,3 +28,27 @@ export function canonicalPathForAlias(path: string): string | null {
   }
   return null;
 }
+
+export interface AliasRewrite {
+  source: string;
+  destination: string;
+}
+
+/**
+ * The aliases under a locale prefix as Next rewrites (`/en/forex` → `/en/foreign-currency-exchange`),
+ * so the router serves them without running the proxy. Unprefixed aliases (`/forex`) first get
+ * the proxy's locale redirect, then land here.
+ */
+export function aliasRewrites(locales: readonly string[]): AliasRewrite[] {
+  const locale = `:locale(${locales.join('|')})`;
+  return [
+    ...Object.entries(SIMPLE_ALIASES).map(([alias, page]) => ({
+      source: `/${locale}/${alias}`,
+      destination: `/:locale/${page}`,
+    })),
+    ...[...CALENDAR_ALIASES].flatMap((alias) => [
+      { source: `/${locale}/${alias}`, destination: '/:locale/calendar' },
+      { source: `/${locale}/${alias}/:year/:month`, destination: '/:locale/calendar/:year/:month' },
+    ]),
+  ];
+}

@@ -1,4 +1,4 @@
-import type { BreadcrumbList, Event, FAQPage, ItemList, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Dataset, Event, FAQPage, ItemList, WithContext } from 'schema-dts';
 
 export function breadcrumbJsonLd(
   items: { name: string; url: string }[],
@@ -58,4 +58,36 @@ function eventThing(event: EventInput): Event {
 /** One festival day as a schema.org Event (a day page carries one per event). */
 export function eventJsonLd(event: EventInput): WithContext<Event> {
   return { '@context': 'https://schema.org', ...eventThing(event) } as WithContext<Event>;
+}
+
+/**
+ * A downloadable price history (schema.org Dataset) with its CSV and JSON distributions, so
+ * dataset search can find each series the market pages offer.
+ */
+export function datasetJsonLd(input: {
+  name: string;
+  description: string;
+  url: string;
+  creator: { name: string; url: string };
+  csv: string;
+  json: string;
+  temporalCoverage?: string;
+  inLanguage: string;
+}): WithContext<Dataset> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Dataset',
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    inLanguage: input.inLanguage,
+    isAccessibleForFree: true,
+    creator: { '@type': 'Organization', name: input.creator.name, url: input.creator.url },
+    spatialCoverage: { '@type': 'Place', name: 'Nepal' },
+    ...(input.temporalCoverage ? { temporalCoverage: input.temporalCoverage } : {}),
+    distribution: [
+      { '@type': 'DataDownload', encodingFormat: 'text/csv', contentUrl: input.csv },
+      { '@type': 'DataDownload', encodingFormat: 'application/json', contentUrl: input.json },
+    ],
+  };
 }

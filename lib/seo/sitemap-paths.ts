@@ -10,6 +10,9 @@ export interface SitemapPage {
 const STATIC_PAGES: readonly SitemapPage[] = [
   { path: '', changefreq: 'daily', priority: 1 },
   { path: '/nepali-date-converter', changefreq: 'monthly', priority: 0.9 },
+  { path: '/kalimati-vegetable-price', changefreq: 'daily', priority: 0.9 },
+  { path: '/foreign-currency-exchange', changefreq: 'daily', priority: 0.9 },
+  { path: '/gold-and-silver-in-nepal', changefreq: 'daily', priority: 0.9 },
   { path: '/api', changefreq: 'monthly', priority: 0.5 },
   { path: '/faq', changefreq: 'monthly', priority: 0.4 },
   { path: '/privacy-policy', changefreq: 'yearly', priority: 0.2 },

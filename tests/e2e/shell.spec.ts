@@ -117,7 +117,7 @@ test('a malformed percent-encoding is a 400, never a 500, on pages and the API',
 
 test('Nepali text on English pages uses the self-hosted Devanagari face', async ({ page }) => {
   await page.goto('/en');
-  const label = page.locator('header a[lang="ne"] span').first();
+  const label = page.locator('header a span[lang="ne"]').first();
   await expect(label).toHaveText('नेपाली');
   const family = await label.evaluate((el) => getComputedStyle(el).fontFamily);
   expect(family.startsWith('"Noto Sans Devanagari"')).toBe(true);

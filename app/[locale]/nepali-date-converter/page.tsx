@@ -2,11 +2,14 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { ConverterClient, type ConverterLabels } from '@/components/converter/converter-client';
+import { ConverterFaq, converterFaqEntries } from '@/components/converter/converter-faq';
 import { ConverterInfoTabs } from '@/components/converter/converter-info-tabs';
 import { readConverterQuery, runQuery } from '@/components/converter/converter-state';
 import { TodayDates } from '@/components/converter/today-dates';
+import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/i18n/routing';
 import { AD_MAX, AD_MIN, AD_MONTHS, adToBs, BS_MAX_YEAR, BS_MIN_YEAR, formatAdDate, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
+import { faqJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { todayInNepal } from '@/lib/time';
 
@@ -49,6 +52,7 @@ export default async function ConverterPage({ searchParams }: Props) {
   const initialBs = requested ? { year: requested.bs.year, month: requested.bs.month, day: requested.bs.day } : todayBs;
   const adParts = requested ? parseIsoDate(requested.ad, 'ad') : null;
   const initialAd = adParts?.ok ? adParts.value : today;
+  const faq = await converterFaqEntries(locale, today, todayBs);
 
   const labels: ConverterLabels = {
     bsToAdTitle: t('bsToAdTitle'),
@@ -72,6 +76,7 @@ export default async function ConverterPage({ searchParams }: Props) {
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+      <JsonLd data={faqJsonLd(faq)} />
       <header className="space-y-2">
         <h1 className="text-3xl font-bold">{t('heading')}</h1>
         <p className="text-muted-foreground">{t('intro', range)}</p>
@@ -89,6 +94,7 @@ export default async function ConverterPage({ searchParams }: Props) {
         {t('rangeNote', range)}
       </p>
       <ConverterInfoTabs locale={locale} />
+      <ConverterFaq entries={faq} />
     </div>
   );
 }

@@ -9,7 +9,7 @@
  * Bhai Tika, and Chhath; official lists override this year by year.
  */
 import type { Festival } from '../types';
-import { derived, krishna, lunar, M, shukla } from './rules';
+import { block, derived, krishna, lunar, M, shukla } from './rules';
 
 export const DASHAIN_TIHAR: readonly Festival[] = [
   {
@@ -39,7 +39,8 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     name: 'Maha Ashtami',
     nameNe: 'महाअष्टमी',
     type: 'religious',
-    description: 'Eighth day of Dashain, devoted to the fierce forms of Durga; its night is Kal Ratri.',
+    description:
+      'Eighth day of Dashain, devoted to the fierce forms of Durga; its night is Kal Ratri.',
     descriptionNe: 'दशैंको आठौं दिन, दुर्गाका उग्र रूपको पूजा गरिन्छ; यसको रात कालरात्रि हो।',
     holiday: ['national'],
     rule: lunar(M.ashwin, shukla(8), 'sunrise'),
@@ -69,23 +70,30 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     rule: lunar(M.ashwin, shukla(10), 'sunrise'),
   },
   {
-    // The two days after Tika (Ekadashi, Dwadashi) are in every recent MoHA list as Dashain holidays.
+    // MoHA gives Dashain leave as one block, Fulpati to Dwadashi (2079: Asoj 16–21; 2081: Asoj
+    // 24–28; 2082: Asoj 13–18); this names the block's days no festival names: Ekadashi, Dwadashi
+    // and a repeated tithi, such as the second Ashtami of 2083 (Kartik 1 and 2).
     id: 'dashain-bida',
-    name: 'Dashain holidays',
+    name: 'Dashain holiday',
     nameNe: 'दशैं बिदा',
     type: 'national',
-    description: 'Public holidays on the two days after Vijaya Dashami, while families still visit elders for tika.',
-    descriptionNe: 'विजया दशमीपछिका दुई दिनको सार्वजनिक बिदा, जुन बेला टीका थाप्ने क्रम जारी रहन्छ।',
+    description:
+      'Part of the Dashain public holidays, which run without a break from Fulpati to the second day after Vijaya Dashami while families visit elders for tika.',
+    descriptionNe:
+      'फूलपातीदेखि विजया दशमीको पर्सिपल्टसम्म लगातार दिइने दशैं बिदाको एक दिन, जुन बेला टीका थाप्ने क्रम जारी रहन्छ।',
     holiday: ['national'],
-    rule: derived('vijaya-dashami', 1, 2),
+    rule: block('fulpati', 'vijaya-dashami', 2),
   },
   {
     id: 'kojagrat-purnima',
     name: 'Kojagrat Purnima',
     nameNe: 'कोजाग्रत पूर्णिमा',
     type: 'religious',
-    description: 'The full moon that closes Dashain; devotees stay awake through the night worshipping Laxmi.',
+    description:
+      'The full moon that closes Dashain; devotees stay awake through the night worshipping Laxmi.',
     descriptionNe: 'दशैं सकिने पूर्णिमा; रातभर जाग्राम बसी लक्ष्मीको पूजा गरिन्छ।',
+    // Nishitha (the night's vigil): fits 2079–2082; 2081/6/30 (bishwashkhabar.com, Samiti) rules out
+    // pradosh and sunrise (Purnima began after dusk), 2082/6/20 (newsofnepal.com) sunrise.
     rule: lunar(M.ashwin, shukla(15), 'nishitha'),
   },
   {
@@ -93,9 +101,11 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     name: 'Dhanteras (Dhan Trayodashi)',
     nameNe: 'धनतेरस (धन त्रयोदशी)',
     type: 'religious',
-    description: 'Kartik Krishna Trayodashi, on the eve of Tihar, when metal utensils and jewellery are bought for prosperity.',
+    description:
+      'Kartik Krishna Trayodashi, on the eve of Tihar, when metal utensils and jewellery are bought for prosperity.',
     descriptionNe: 'तिहारको पूर्वसन्ध्या, कात्तिक कृष्ण त्रयोदशी; समृद्धिको कामना गर्दै भाँडाकुँडा र गहना किनिन्छ।',
-    // Trayodashi at pradosh, the classical time of the Yama lamp (the sunrise tithi is often Dwadashi).
+    // Trayodashi at pradosh, the classical time of the Yama lamp: 2081/7/13 (avyuktnews.com) and
+    // 2079–2080 (npEventsAPI) fit; sunrise misses 2081 (Dwadashi at sunrise).
     rule: lunar(M.kartik, krishna(13), 'pradosh'),
   },
   {
@@ -112,7 +122,8 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     name: 'Kukur Tihar',
     nameNe: 'कुकुर तिहार',
     type: 'religious',
-    description: 'Second day of Tihar (Narak Chaturdashi): dogs are garlanded and given tika and food.',
+    description:
+      'Second day of Tihar (Narak Chaturdashi): dogs are garlanded and given tika and food.',
     descriptionNe: 'तिहारको दोस्रो दिन (नरक चतुर्दशी): कुकुरलाई माला, टीका लगाई मीठो खाना खुवाइन्छ।',
     rule: lunar(M.kartik, krishna(14), 'sunrise'),
   },
@@ -126,6 +137,8 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     descriptionNe:
       'तिहारको मुख्य रात: कात्तिक औंसीको साँझ घर सजाई धनकी देवी लक्ष्मीको पूजा गरिन्छ; देउसी–भैलो सुरु हुन्छ।',
     holiday: ['national'],
+    // Pradosh (the evening puja): 2073/7/14, 2079/7/7, 2080/7/26, 2081/7/15, 2082/7/3 all fit;
+    // sunrise, madhyahna and aparahna miss 2079–2082 (Chaturdashi until the afternoon).
     rule: lunar(M.kartik, krishna(15), 'pradosh'),
   },
   {
@@ -133,7 +146,8 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     name: 'Gai Tihar',
     nameNe: 'गाई तिहार',
     type: 'religious',
-    description: 'Cows, honoured as a form of Laxmi, are worshipped on the morning of Kartik Aunsi.',
+    description:
+      'Cows, honoured as a form of Laxmi, are worshipped on the morning of Kartik Aunsi.',
     descriptionNe: 'लक्ष्मीको रूप मानिने गाईको कात्तिक औंसीको बिहान पूजा गरिन्छ।',
     holiday: ['national'],
     rule: lunar(M.kartik, krishna(15), 'sunrise'),
@@ -143,7 +157,8 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     name: 'Govardhan Puja',
     nameNe: 'गोवर्धन पूजा',
     type: 'religious',
-    description: 'Fourth day of Tihar: oxen and a symbolic Govardhan hill made of cow dung are worshipped.',
+    description:
+      'Fourth day of Tihar: oxen and a symbolic Govardhan hill made of cow dung are worshipped.',
     descriptionNe: 'तिहारको चौथो दिन: गोरु र गोबरले बनाइएको गोवर्धन पर्वतको प्रतीकको पूजा गरिन्छ।',
     holiday: ['national'],
     rule: lunar(M.kartik, shukla(1), 'sunrise'),
@@ -153,31 +168,40 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     name: 'Mha Puja and Nepal Sambat New Year',
     nameNe: 'म्हपूजा तथा नेपाल संवत् नयाँ वर्ष',
     type: 'cultural',
-    description: 'The Nepal Sambat year begins; Newar families perform Mha Puja, the worship of one’s own body and self.',
+    description:
+      'The Nepal Sambat year begins; Newar families perform Mha Puja, the worship of one’s own body and self.',
     descriptionNe: 'नेपाल संवत्‌को नयाँ वर्ष; नेवार परिवारले आफ्नै शरीर र आत्माको पूजा (म्हपूजा) गर्छन्।',
     holiday: ['national'],
     rule: derived('govardhan-puja', 0),
   },
   {
-    // Yama Dwitiya is classically aparahna-vyapini; sunrise gives the same days in 2079–2081.
+    // Madhyahna: the Samiti fixes the tika's saait near midday (2073: 11:52, "मध्याह्न"; 2078:
+    // 11:02; 2080: 10:51; 2081: 11:37) and calls tika at midday canonical. Dwitiya at midday gives
+    // every published day: 2073/7/16, 2078/7/20, 2079/7/10, 2080/7/29, 2081/7/18, 2082/7/6 and
+    // 2083/7/25. The classical aparahna misses 2083 (SS Dwitiya begins 12:41 on 2083/7/24, after
+    // midday, before aparahna); pradosh misses 2079, 2080 and 2082. Test: festivals/time-of-day.
     id: 'bhai-tika',
     name: 'Bhai Tika',
     nameNe: 'भाइटीका',
     type: 'religious',
-    description: 'Last day of Tihar: sisters give their brothers a seven-coloured tika and pray for their long life.',
+    description:
+      'Last day of Tihar: sisters give their brothers a seven-coloured tika and pray for their long life.',
     descriptionNe: 'तिहारको अन्तिम दिन: दिदीबहिनीले दाजुभाइलाई सप्तरंगी टीका लगाई दीर्घायुको कामना गर्छन्।',
     holiday: ['national'],
-    rule: lunar(M.kartik, shukla(2), 'aparahna'),
+    rule: lunar(M.kartik, shukla(2), 'madhyahna'),
   },
   {
+    // MoHA gives Tihar leave as one block, Laxmi Puja to the day after Bhai Tika (2080: Kartik
+    // 26–30; 2081: 15–19; 2082: 3–7); this names its days no festival names.
     id: 'tihar-bida',
     name: 'Tihar holiday',
     nameNe: 'तिहार बिदा',
     type: 'national',
-    description: 'Public holiday on the day after Bhai Tika.',
-    descriptionNe: 'भाइटीकाको भोलिपल्टको सार्वजनिक बिदा।',
+    description:
+      'Part of the Tihar public holidays, which run without a break from Laxmi Puja to the day after Bhai Tika.',
+    descriptionNe: 'लक्ष्मी पूजादेखि भाइटीकाको भोलिपल्टसम्म लगातार दिइने तिहार बिदाको एक दिन।',
     holiday: ['national'],
-    rule: derived('bhai-tika', 1),
+    rule: block('laxmi-puja', 'bhai-tika', 1),
   },
   {
     // The day of the evening arghya is Shashthi at sunrise; when Shashthi is kshaya (2079) it is

@@ -20,7 +20,8 @@ export const RELIGIOUS: readonly Festival[] = [
     type: 'religious',
     description:
       'Baishakh Purnima, marking the birth, enlightenment and passing of Gautama Buddha, who was born in Lumbini.',
-    descriptionNe: 'गौतम बुद्धको जन्म, बुद्धत्व प्राप्ति र महापरिनिर्वाण सम्झिने वैशाख पूर्णिमा; बुद्धको जन्म लुम्बिनीमा भएको थियो।',
+    descriptionNe:
+      'गौतम बुद्धको जन्म, बुद्धत्व प्राप्ति र महापरिनिर्वाण सम्झिने वैशाख पूर्णिमा; बुद्धको जन्म लुम्बिनीमा भएको थियो।',
     holiday: ['national'],
     rule: lunar(M.baishakh, shukla(15), 'sunrise'),
   },
@@ -43,8 +44,10 @@ export const RELIGIOUS: readonly Festival[] = [
     type: 'religious',
     description:
       'Birth of Lord Krishna, celebrated at midnight on Bhadra Krishna Ashtami; devotees crowd the Krishna Mandir in Patan.',
-    descriptionNe: 'भदौ कृष्ण अष्टमीको मध्यरातमा भगवान् श्रीकृष्णको जन्मोत्सव; पाटनको कृष्ण मन्दिरमा भक्तजनको भीड लाग्छ।',
+    descriptionNe:
+      'भदौ कृष्ण अष्टमीको मध्यरातमा भगवान् श्रीकृष्णको जन्मोत्सव; पाटनको कृष्ण मन्दिरमा भक्तजनको भीड लाग्छ।',
     holiday: ['national'],
+    // Nishitha, else sunrise: 2079/5/3, 2081/5/10 (MoHA lists), 2082/4/31 fit; sunrise alone misses 2081.
     rule: lunar(M.bhadra, krishna(8), 'nishitha'),
   },
   {
@@ -54,7 +57,8 @@ export const RELIGIOUS: readonly Festival[] = [
     type: 'religious',
     description:
       'Hindu women fast and worship Shiva and Parvati on Bhadra Shukla Tritiya, gathering to sing and dance in red.',
-    descriptionNe: 'भदौ शुक्ल तृतीयामा हिन्दू महिलाहरू व्रत बसी शिव–पार्वतीको पूजा गर्छन् र रातो पहिरनमा नाचगान गर्छन्।',
+    descriptionNe:
+      'भदौ शुक्ल तृतीयामा हिन्दू महिलाहरू व्रत बसी शिव–पार्वतीको पूजा गर्छन् र रातो पहिरनमा नाचगान गर्छन्।',
     holiday: ['women'],
     rule: lunar(M.bhadra, shukla(3), 'sunrise'),
   },
@@ -74,6 +78,7 @@ export const RELIGIOUS: readonly Festival[] = [
     type: 'religious',
     description: 'Bhadra Shukla Chaturthi, the festival of Ganesh, remover of obstacles.',
     descriptionNe: 'विघ्नहर्ता गणेशको पूजा गरिने भदौ शुक्ल चतुर्थी।',
+    // Madhyahna (Ganesh is worshipped at midday): fits the 2079–2080 reference calendar.
     rule: lunar(M.bhadra, shukla(4), 'madhyahna'),
   },
   {
@@ -81,8 +86,10 @@ export const RELIGIOUS: readonly Festival[] = [
     name: 'Rishi Panchami',
     nameNe: 'ऋषि पञ्चमी',
     type: 'religious',
-    description: 'Women bathe ritually and worship the seven sages on Bhadra Shukla Panchami, closing the Teej observances.',
+    description:
+      'Women bathe ritually and worship the seven sages on Bhadra Shukla Panchami, closing the Teej observances.',
     descriptionNe: 'भदौ शुक्ल पञ्चमीमा महिलाहरू स्नान गरी सप्तऋषिको पूजा गर्छन्; यससँगै तीजका विधि सकिन्छन्।',
+    // Madhyahna (the midday bath and puja): fits the 2079–2080 reference calendar.
     rule: lunar(M.bhadra, shukla(5), 'madhyahna'),
   },
   {
@@ -94,6 +101,7 @@ export const RELIGIOUS: readonly Festival[] = [
       'The great night of Shiva, Falgun Krishna Chaturdashi: pilgrims throng Pashupatinath and fires burn through the night.',
     descriptionNe: 'फागुन कृष्ण चतुर्दशीको रात शिवको आराधना गरिन्छ; पशुपतिनाथमा भक्तजनको ठूलो भीड लाग्छ।',
     holiday: ['national'],
+    // Nishitha: 2079/11/6 (MoHA list), 2082/11/3 and the 2080 reference fit; sunrise misses each.
     rule: lunar(M.falgun, krishna(14), 'nishitha'),
   },
   {
@@ -101,9 +109,12 @@ export const RELIGIOUS: readonly Festival[] = [
     name: 'Fagu Purnima (Holi, hills)',
     nameNe: 'फागु पूर्णिमा (होली, पहाड)',
     type: 'religious',
-    description: 'Holi, the festival of colours, in Kathmandu and the hill districts on Falgun Purnima.',
+    description:
+      'Holi, the festival of colours, in Kathmandu and the hill districts on Falgun Purnima.',
     descriptionNe: 'काठमाडौं र पहाडी जिल्लामा फागुन पूर्णिमामा मनाइने रंगको पर्व होली।',
     holiday: ['hill'],
+    // Pradosh (Holika at dusk): 2079/11/22, 2081/11/29, 2082/11/18 (MoHA lists) fit; sunrise
+    // misses each, madhyahna and aparahna miss 2079 and 2082.
     rule: lunar(M.falgun, shukla(15), 'pradosh'),
   },
   {
@@ -130,7 +141,8 @@ export const RELIGIOUS: readonly Festival[] = [
     name: 'Chaite Dashain',
     nameNe: 'चैते दशैं',
     type: 'religious',
-    description: 'Chaitra Shukla Ashtami, the spring festival of Durga, six months after the great Dashain.',
+    description:
+      'Chaitra Shukla Ashtami, the spring festival of Durga, six months after the great Dashain.',
     descriptionNe: 'बडादशैंको छ महिनापछि चैत शुक्ल अष्टमीमा मनाइने दुर्गाको पर्व।',
     rule: lunar(M.chaitra, shukla(8), 'sunrise'),
   },
@@ -139,7 +151,8 @@ export const RELIGIOUS: readonly Festival[] = [
     name: 'Hanuman Jayanti',
     nameNe: 'हनुमान जयन्ती',
     type: 'religious',
-    description: 'Birth anniversary of Hanuman on Chaitra Purnima, when the month of Baishakh bathing begins.',
+    description:
+      'Birth anniversary of Hanuman on Chaitra Purnima, when the month of Baishakh bathing begins.',
     descriptionNe: 'चैत पूर्णिमामा हनुमानको जन्मजयन्ती; यसै दिनदेखि बैशाख स्नान सुरु हुन्छ।',
     rule: lunar(M.chaitra, shukla(15), 'sunrise'),
   },
@@ -148,7 +161,8 @@ export const RELIGIOUS: readonly Festival[] = [
     name: 'Mahavir Jayanti',
     nameNe: 'महावीर जयन्ती',
     type: 'religious',
-    description: 'Birth anniversary of Mahavira, the 24th Jain tirthankara, on Chaitra Shukla Trayodashi.',
+    description:
+      'Birth anniversary of Mahavira, the 24th Jain tirthankara, on Chaitra Shukla Trayodashi.',
     descriptionNe: 'जैन धर्मका चौबीसौं तीर्थङ्कर महावीरको जन्मजयन्ती, चैत शुक्ल त्रयोदशी।',
     rule: lunar(M.chaitra, shukla(13), 'sunrise'),
   },
@@ -157,7 +171,8 @@ export const RELIGIOUS: readonly Festival[] = [
     name: 'Akshaya Tritiya',
     nameNe: 'अक्षय तृतीया',
     type: 'religious',
-    description: 'Baishakh Shukla Tritiya, held auspicious for new undertakings, charity and buying gold.',
+    description:
+      'Baishakh Shukla Tritiya, held auspicious for new undertakings, charity and buying gold.',
     descriptionNe: 'नयाँ काम, दान र सुन किन्न शुभ मानिने वैशाख शुक्ल तृतीया।',
     rule: lunar(M.baishakh, shukla(3), 'sunrise'),
   },
@@ -166,8 +181,10 @@ export const RELIGIOUS: readonly Festival[] = [
     name: 'Parshuram Jayanti',
     nameNe: 'परशुराम जयन्ती',
     type: 'religious',
-    description: 'Birth anniversary of Parashurama, the sixth avatar of Vishnu, on Baishakh Shukla Tritiya at dusk.',
+    description:
+      'Birth anniversary of Parashurama, the sixth avatar of Vishnu, on Baishakh Shukla Tritiya at dusk.',
     descriptionNe: 'विष्णुका छैटौं अवतार परशुरामको जन्मजयन्ती, वैशाख शुक्ल तृतीयाको प्रदोषकालमा।',
+    // Pradosh: fits the 2079–2080 reference calendar (no other published day found).
     rule: lunar(M.baishakh, shukla(3), 'pradosh'),
   },
   {
@@ -175,7 +192,8 @@ export const RELIGIOUS: readonly Festival[] = [
     name: 'Janaki Navami (Sita Jayanti)',
     nameNe: 'जानकी नवमी (सीता जयन्ती)',
     type: 'religious',
-    description: 'Birth anniversary of Sita (Janaki) on Baishakh Shukla Navami, celebrated in Janakpur.',
+    description:
+      'Birth anniversary of Sita (Janaki) on Baishakh Shukla Navami, celebrated in Janakpur.',
     descriptionNe: 'वैशाख शुक्ल नवमीमा सीता (जानकी) को जन्मजयन्ती, जनकपुरमा विशेष रूपमा मनाइन्छ।',
     rule: lunar(M.baishakh, shukla(9), 'sunrise'),
   },
@@ -203,7 +221,8 @@ export const RELIGIOUS: readonly Festival[] = [
     name: 'Haribodhini Ekadashi',
     nameNe: 'हरिबोधिनी एकादशी',
     type: 'religious',
-    description: 'Kartik Shukla Ekadashi, when Vishnu wakes and chaturmas ends; the tulsi wedding is performed.',
+    description:
+      'Kartik Shukla Ekadashi, when Vishnu wakes and chaturmas ends; the tulsi wedding is performed.',
     descriptionNe: 'विष्णु ब्युँझने मानिएको कात्तिक शुक्ल एकादशी; चतुर्मास सकिन्छ र तुलसी विवाह गरिन्छ।',
     rule: lunar(M.kartik, shukla(11), 'sunrise'),
   },
@@ -212,7 +231,8 @@ export const RELIGIOUS: readonly Festival[] = [
     name: 'Nag Panchami',
     nameNe: 'नाग पञ्चमी',
     type: 'religious',
-    description: 'Shrawan Shukla Panchami: pictures of the serpent deities (nagas) are posted above doors and worshipped.',
+    description:
+      'Shrawan Shukla Panchami: pictures of the serpent deities (nagas) are posted above doors and worshipped.',
     descriptionNe: 'साउन शुक्ल पञ्चमीमा ढोकामाथि नागको चित्र टाँसी पूजा गरिन्छ।',
     rule: lunar(M.shrawan, shukla(5), 'sunrise'),
   },
@@ -221,7 +241,8 @@ export const RELIGIOUS: readonly Festival[] = [
     name: 'Basanta Panchami (Saraswati Puja)',
     nameNe: 'वसन्त पञ्चमी (सरस्वती पूजा)',
     type: 'religious',
-    description: 'Magh Shukla Panchami: Saraswati, goddess of learning, is worshipped and spring is welcomed.',
+    description:
+      'Magh Shukla Panchami: Saraswati, goddess of learning, is worshipped and spring is welcomed.',
     descriptionNe: 'माघ शुक्ल पञ्चमी: विद्याकी देवी सरस्वतीको पूजा गरी वसन्त ऋतुको स्वागत गरिन्छ।',
     holiday: ['educational-institutions'],
     rule: lunar(M.magh, shukla(5), 'sunrise'),
@@ -241,7 +262,8 @@ export const RELIGIOUS: readonly Festival[] = [
     name: 'Vivaha Panchami',
     nameNe: 'विवाह पञ्चमी',
     type: 'religious',
-    description: 'Mangsir Shukla Panchami, the wedding anniversary of Ram and Sita, celebrated above all in Janakpur.',
+    description:
+      'Mangsir Shukla Panchami, the wedding anniversary of Ram and Sita, celebrated above all in Janakpur.',
     descriptionNe: 'राम–सीताको विवाह सम्झिने मंसिर शुक्ल पञ्चमी, विशेषगरी जनकपुरमा।',
     rule: lunar(M.mangsir, shukla(5), 'sunrise'),
   },
@@ -250,7 +272,8 @@ export const RELIGIOUS: readonly Festival[] = [
     name: 'Bala Chaturdashi',
     nameNe: 'बाला चतुर्दशी',
     type: 'religious',
-    description: 'Mangsir Krishna Chaturdashi: seven kinds of seed (satbij) are scattered around Pashupatinath for departed relatives.',
+    description:
+      'Mangsir Krishna Chaturdashi: seven kinds of seed (satbij) are scattered around Pashupatinath for departed relatives.',
     descriptionNe: 'मंसिर कृष्ण चतुर्दशीमा दिवंगत आफन्तको सम्झनामा पशुपति क्षेत्रमा सतबीज छरिन्छ।',
     rule: lunar(M.mangsir, krishna(14), 'sunrise'),
   },
@@ -259,7 +282,8 @@ export const RELIGIOUS: readonly Festival[] = [
     name: 'Swasthani Brata Katha begins',
     nameNe: 'स्वस्थानी व्रतकथा प्रारम्भ',
     type: 'religious',
-    description: 'Poush Purnima: the month-long reading of the Swasthani Brata Katha begins, to end on Magh Purnima.',
+    description:
+      'Poush Purnima: the month-long reading of the Swasthani Brata Katha begins, to end on Magh Purnima.',
     descriptionNe: 'पुस पूर्णिमादेखि माघ पूर्णिमासम्म एक महिना स्वस्थानी व्रतकथा वाचन गरिन्छ।',
     rule: lunar(M.poush, shukla(15), 'sunrise'),
   },
@@ -278,7 +302,8 @@ export const RELIGIOUS: readonly Festival[] = [
     name: 'Eid ul-Fitr',
     nameNe: 'इद उल फित्र (रमजान इद)',
     type: 'religious',
-    description: 'The festival that ends the fasting month of Ramadan, on 1 Shawwal of the Islamic calendar.',
+    description:
+      'The festival that ends the fasting month of Ramadan, on 1 Shawwal of the Islamic calendar.',
     descriptionNe: 'इस्लामी पात्रोको शव्वाल १ गते, रमजानको महिनाभरिको रोजा सकिएपछि मनाइने पर्व।',
     holiday: ['national'],
     rule: hijri(10, 1, 1),
@@ -288,7 +313,8 @@ export const RELIGIOUS: readonly Festival[] = [
     name: 'Eid al-Adha (Bakr Eid)',
     nameNe: 'इद उल अजहा (बकर इद)',
     type: 'religious',
-    description: 'The festival of sacrifice, on 10 Dhu al-Hijjah of the Islamic calendar, at the time of the Hajj.',
+    description:
+      'The festival of sacrifice, on 10 Dhu al-Hijjah of the Islamic calendar, at the time of the Hajj.',
     descriptionNe: 'इस्लामी पात्रोको जिलहज १० गते, हजको समयमा मनाइने कुर्बानीको पर्व।',
     holiday: ['national'],
     rule: hijri(12, 10, 1),

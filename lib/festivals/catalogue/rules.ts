@@ -1,4 +1,12 @@
-import type { DerivedRule, GregorianRule, HijriRule, LunarRule, SolarRule, TimeOfDay } from '../types';
+import type {
+  BlockRule,
+  DerivedRule,
+  GregorianRule,
+  HijriRule,
+  LunarRule,
+  SolarRule,
+  TimeOfDay,
+} from '../types';
 
 /** Purnimanta month numbers (Nepal's labels) and tithi numbers, to keep the catalogue readable. */
 export const M = {
@@ -24,7 +32,24 @@ export const krishna = (n: number): number => 15 + n;
 export const lunar = (month: number, tithi: number, at: TimeOfDay, nextDay = false): LunarRule =>
   nextDay ? { kind: 'lunar', month, tithi, at, nextDay } : { kind: 'lunar', month, tithi, at };
 export const solar = (month: number, day: number): SolarRule => ({ kind: 'solar', month, day });
-export const gregorian = (month: number, day: number): GregorianRule => ({ kind: 'gregorian', month, day });
+export const gregorian = (month: number, day: number): GregorianRule => ({
+  kind: 'gregorian',
+  month,
+  day,
+});
 export const derived = (from: string, offsetDays: number, spanDays?: number): DerivedRule =>
-  spanDays ? { kind: 'derived', from, offsetDays, spanDays } : { kind: 'derived', from, offsetDays };
-export const hijri = (month: number, day: number, offsetDays: number): HijriRule => ({ kind: 'hijri', month, day, offsetDays });
+  spanDays
+    ? { kind: 'derived', from, offsetDays, spanDays }
+    : { kind: 'derived', from, offsetDays };
+export const hijri = (month: number, day: number, offsetDays: number): HijriRule => ({
+  kind: 'hijri',
+  month,
+  day,
+  offsetDays,
+});
+export const block = (from: string, through: string, extraDays: number): BlockRule => ({
+  kind: 'block',
+  from,
+  through,
+  extraDays,
+});

@@ -4,12 +4,19 @@
  * catalogue's standing holiday practice applies.
  *
  * 2080 and 2081: partial lists of the days the cited pages record (FNCCI's 2080 holiday
- * calendar; the 2081 list at rnc.edu.np and news reports), confirming the rules' dates.
+ * calendar; the 2081 list at rnc.edu.np and news reports), confirming the rules' dates. 2082: the
+ * Gazette list's days as the published calendar marks them; 2083: the approved almanac's Dashain
+ * and Tihar days (the Gazette's rows were not reproduced by the reports found).
  */
 import type { OfficialList } from '../types';
 import { OFFICIAL_2080 } from './2080';
 import { OFFICIAL_2081 } from './2081';
+import { OFFICIAL_2082 } from './2082';
+import { OFFICIAL_2083 } from './2083';
 
 export const OFFICIAL_LISTS: ReadonlyMap<number, OfficialList> = new Map(
-  ([OFFICIAL_2080, OFFICIAL_2081] as OfficialList[]).map((list) => [list.year, list]),
+  ([OFFICIAL_2080, OFFICIAL_2081, OFFICIAL_2082, OFFICIAL_2083] as OfficialList[]).map((list) => [
+    list.year,
+    list,
+  ]),
 );

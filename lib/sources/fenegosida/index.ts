@@ -14,6 +14,8 @@ export interface MetalFetchContext {
   /** `FENEGOSIDA_API_BASE`, e.g. https://api.fenegosida.org/api/website/v1 */
   base: string;
   now: Date;
+  /** Newest stored date; `today` must not be older (a replayed answer). */
+  latestStored?: string | null;
   /** Loads the stored day before `date`, for the day-over-day rule. */
   previousDay: (date: string) => Promise<MetalDay | null>;
 }
@@ -24,9 +26,13 @@ export interface MetalFetchContext {
  * published, that is still Friday). Validates with validateMetalDay; throws SourceError.
  */
 export async function fetchMetals(ctx: MetalFetchContext): Promise<SourceResult<MetalDay[]>> {
-  const { day, warnings } = parseToday(parseJsonBody(await ctx.fetcher.text(`${ctx.base}/Dashboard/today`)));
+  const { day, warnings } = parseToday(
+    parseJsonBody(await ctx.fetcher.text(`${ctx.base}/Dashboard/today`)),
+  );
   const previous = await ctx.previousDay(day.date);
-  warnings.push(...validateMetalDay(day, { now: ctx.now, previous }));
+  warnings.push(
+    ...validateMetalDay(day, { now: ctx.now, previous, latestStored: ctx.latestStored ?? null }),
+  );
   return { data: [day], via: 'today', warnings };
 }
 
@@ -34,8 +40,13 @@ export async function fetchMetals(ctx: MetalFetchContext): Promise<SourceResult<
  * Fetches one month (`YYYY-MM`) of FENEGOSIDA history for backfills; each day is validated
  * against the one before it. Throws SourceError.
  */
-export async function fetchMetalsMonth(ctx: MetalFetchContext, month: string): Promise<SourceResult<MetalDay[]>> {
-  const { days, warnings } = parseMonthHistory(parseJsonBody(await ctx.fetcher.text(`${ctx.base}/Dashboard/monthwisehistory?date=${month}`)));
+export async function fetchMetalsMonth(
+  ctx: MetalFetchContext,
+  month: string,
+): Promise<SourceResult<MetalDay[]>> {
+  const { days, warnings } = parseMonthHistory(
+    parseJsonBody(await ctx.fetcher.text(`${ctx.base}/Dashboard/monthwisehistory?date=${month}`)),
+  );
   let previous = days[0] ? await ctx.previousDay(days[0].date) : null;
   for (const day of days) {
     warnings.push(...validateMetalDay(day, { now: ctx.now, previous }));

@@ -7,7 +7,9 @@ import type { Metal, MetalGrade, MetalUnit } from '../types';
  * `असली चाँदी दर (१० ग्राम)` or the old site's `FINE GOLD (9999)` / `per 10 grm`. Tejabi labels
  * contain सुन too, so तेजाबी is checked before छापावाल. Returns null for an unknown label.
  */
-export function parseRateLabel(label: string): { metal: Metal; grade: MetalGrade; unit: MetalUnit | null } | null {
+export function parseRateLabel(
+  label: string,
+): { metal: Metal; grade: MetalGrade; unit: MetalUnit | null } | null {
   const text = toAsciiDigits(cleanText(label)).toLowerCase();
   let metal: Metal | null = null;
   if (/चाँदी|चादी|चाँदि|silver/.test(text)) metal = 'silver';

@@ -12,7 +12,11 @@ import { parseRateLabel, parseUnit } from './labels';
  * so both the metal and the unit are read from labels, never from position. The page prints only
  * a BS date ("15 Magh 2082"), returned as text for the caller to convert. Throws SourceError.
  */
-export function parseLegacyPage(html: string): { prices: MetalPrice[]; bsDateText: string | null; warnings: string[] } {
+export function parseLegacyPage(html: string): {
+  prices: MetalPrice[];
+  bsDateText: string | null;
+  warnings: string[];
+} {
   const $ = cheerio.load(html);
   const warnings: string[] = [];
   const unitOf = (item: ReturnType<typeof $>): MetalUnit | null => {
@@ -43,7 +47,14 @@ export function parseLegacyPage(html: string): { prices: MetalPrice[]; bsDateTex
     }
     prices.push({ metal: kind.metal, grade: kind.grade, unit, price: value });
   }
-  if (prices.length === 0) throw new SourceError('format', 'old FENEGOSIDA page has no readable .rate-gold/.rate-silver items');
-  const bs = /(\d{1,2})\s+(Baisakh|Baishakh|Jestha|Jeth|Asar|Ashadh|Shrawan|Saun|Bhadra|Bhadau|Ashwin|Asoj|Kartik|Mangsir|Poush|Push|Magh|Falgun|Fagun|Chaitra|Chait)\w*\s+(\d{4})/i.exec(cleanText($.text()));
+  if (prices.length === 0)
+    throw new SourceError(
+      'format',
+      'old FENEGOSIDA page has no readable .rate-gold/.rate-silver items',
+    );
+  const bs =
+    /(\d{1,2})\s+(Baisakh|Baishakh|Jestha|Jeth|Asar|Ashadh|Shrawan|Saun|Bhadra|Bhadau|Ashwin|Asoj|Kartik|Mangsir|Poush|Push|Magh|Falgun|Fagun|Chaitra|Chait)\w*\s+(\d{4})/i.exec(
+      cleanText($.text()),
+    );
   return { prices, bsDateText: bs ? bs[0] : null, warnings };
 }

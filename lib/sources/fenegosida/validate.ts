@@ -1,13 +1,15 @@
 import 'server-only';
 import { daysBetween, nepalDate } from '../dates';
 import { SourceError } from '../errors';
+import { gapBand, percent } from '../moves';
 import type { MetalDay, MetalPrice } from '../types';
 
 /*
  * Ranges from data-sources.md §3: fine gold 100,000–1,000,000 NPR/tola, silver 1,000–20,000
  * NPR/tola; 1 tola = 11.6638 g so tola ÷ 10 g ≈ 1.1664 (±0.5 %). Day-over-day moves above 8 %
  * (gold) / 15 % (silver) are flagged for review, not dropped, because 2025–26 was volatile; only
- * moves 2.5× beyond those (20 % / 37.5 %) are rejected as implausible.
+ * moves 2.5× beyond those (20 % / 37.5 %) are rejected as implausible. After a gap of over 10
+ * days (a holiday closure, an outage) both bands widen with the gap rather than being skipped.
  */
 export const METAL_LIMITS = {
   tolaPerTenGram: 1.16638,
@@ -15,21 +17,28 @@ export const METAL_LIMITS = {
   perTola: { gold: { min: 100_000, max: 1_000_000 }, silver: { min: 1_000, max: 20_000 } },
   reviewMove: { gold: 0.08, silver: 0.15 },
   rejectMove: { gold: 0.2, silver: 0.375 },
-  maxGapDaysForMoveCheck: 10,
+  shortGapDays: 10,
 } as const;
 
 export interface MetalCheckContext {
   now: Date;
   previous: MetalDay | null;
+  /**
+   * Newest stored date: a `today` older than it is a replayed or stale answer and must not
+   * overwrite that past day. Left out for backfills, which fill in past days on purpose.
+   */
+  latestStored?: string | null;
 }
 
-const perTola = (p: MetalPrice) => (p.unit === 'tola' ? p.price : p.price * METAL_LIMITS.tolaPerTenGram);
+const perTola = (p: MetalPrice) =>
+  p.unit === 'tola' ? p.price : p.price * METAL_LIMITS.tolaPerTenGram;
 const series = (p: MetalPrice) => `${p.metal} ${p.grade} per ${p.unit}`;
 
 /**
  * Checks a FENEGOSIDA day: fine gold and silver per tola present; every price positive and in
  * range (10 g prices via the tola ratio); each tola/10 g pair within 1.1664 ± 0.5 %; the date
- * no later than Nepal today; big day-over-day moves flagged (warning) or rejected. Throws
+ * no later than Nepal today nor older than the newest stored one; big day-over-day moves
+ * flagged (warning) or rejected, with bands that widen after a gap. Throws
  * SourceError('invalid'); returns warnings.
  */
 export function validateMetalDay(day: MetalDay, ctx: MetalCheckContext): string[] {
@@ -39,6 +48,8 @@ export function validateMetalDay(day: MetalDay, ctx: MetalCheckContext): string[
   const warnings: string[] = [];
   const today = nepalDate(ctx.now);
   if (day.date > today) fail(`date is after Nepal today (${today})`);
+  if (ctx.latestStored && day.date < ctx.latestStored)
+    fail(`date is older than the stored ${ctx.latestStored}`);
   const find = (metal: string, grade: string, unit: string) =>
     day.prices.find((p) => p.metal === metal && p.grade === grade && p.unit === unit);
   if (!find('gold', 'fine', 'tola')) fail('fine gold per tola is missing');
@@ -50,23 +61,36 @@ export function validateMetalDay(day: MetalDay, ctx: MetalCheckContext): string[
     if (!tenGram) continue;
     const ratio = p.price / tenGram.price;
     if (Math.abs(ratio / METAL_LIMITS.tolaPerTenGram - 1) > METAL_LIMITS.ratioTolerance) {
-      fail(`${p.metal} ${p.grade} tola/10 g ratio ${ratio.toFixed(4)} (${p.price}/${tenGram.price}) is not ≈${METAL_LIMITS.tolaPerTenGram.toFixed(4)}`);
+      fail(
+        `${p.metal} ${p.grade} tola/10 g ratio ${ratio.toFixed(4)} (${p.price}/${tenGram.price}) is not ≈${METAL_LIMITS.tolaPerTenGram.toFixed(4)}`,
+      );
     }
   }
   for (const p of day.prices) {
     const { min, max } = METAL_LIMITS.perTola[p.metal];
     const value = perTola(p);
-    if (value < min || value > max) fail(`${series(p)} ${p.price} is outside ${min}–${max} per tola`);
+    if (value < min || value > max)
+      fail(`${series(p)} ${p.price} is outside ${min}–${max} per tola`);
   }
   const previous = ctx.previous;
-  if (previous && previous.date < day.date && daysBetween(previous.date, day.date) <= METAL_LIMITS.maxGapDaysForMoveCheck) {
+  if (previous && previous.date < day.date) {
+    const gap = daysBetween(previous.date, day.date);
     for (const p of day.prices) {
-      const old = previous.prices.find((q) => q.metal === p.metal && q.grade === p.grade && q.unit === p.unit);
+      const old = previous.prices.find(
+        (q) => q.metal === p.metal && q.grade === p.grade && q.unit === p.unit,
+      );
       if (!old) continue;
       const move = Math.abs(p.price / old.price - 1);
-      const pct = (move * 100).toFixed(1);
-      if (move > METAL_LIMITS.rejectMove[p.metal]) fail(`${series(p)} moved ${pct} % since ${previous.date}`);
-      if (move > METAL_LIMITS.reviewMove[p.metal]) warnings.push(`review: ${series(p)} moved ${pct} % since ${previous.date}`);
+      const reject = gapBand(METAL_LIMITS.rejectMove[p.metal], gap, METAL_LIMITS.shortGapDays);
+      const review = gapBand(METAL_LIMITS.reviewMove[p.metal], gap, METAL_LIMITS.shortGapDays);
+      if (move > reject)
+        fail(
+          `${series(p)} moved ${(move * 100).toFixed(1)} % since ${previous.date} (limit ${percent(reject)})`,
+        );
+      if (move > review)
+        warnings.push(
+          `review: ${series(p)} moved ${(move * 100).toFixed(1)} % since ${previous.date}`,
+        );
     }
   }
   return warnings;

@@ -10,7 +10,14 @@ import { validateVegetableDay } from './validate';
 export { parseDailyPricesJson } from './parse-json';
 export { parsePricePage, readHeadingDate } from './parse-html';
 export { pairRows } from './rows';
-export { normalizeUnit } from './units';
+export { englishName } from './names';
+export {
+  fetchPastVegetableDay,
+  headingMatches,
+  openPriceSession,
+  type PriceSession,
+} from './past-day';
+export { normalizeUnit, unitKey } from './units';
 export { VEGETABLE_LIMITS, validateVegetableDay } from './validate';
 
 export interface VegetableFetchContext {
@@ -25,14 +32,24 @@ export interface VegetableFetchContext {
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-async function fromJson(ctx: VegetableFetchContext): Promise<{ day: VegetableDay; warnings: string[] }> {
-  const ne = parseDailyPricesJson(parseJsonBody(await ctx.fetcher.text(`${ctx.base}/api/daily-prices/np`)), 'np');
+async function fromJson(
+  ctx: VegetableFetchContext,
+): Promise<{ day: VegetableDay; warnings: string[] }> {
+  const ne = parseDailyPricesJson(
+    parseJsonBody(await ctx.fetcher.text(`${ctx.base}/api/daily-prices/np`)),
+    'np',
+  );
   let en: ReturnType<typeof parseDailyPricesJson> | null = null;
   const warnings: string[] = [];
   try {
-    en = parseDailyPricesJson(parseJsonBody(await ctx.fetcher.text(`${ctx.base}/api/daily-prices/en`)), 'en');
+    en = parseDailyPricesJson(
+      parseJsonBody(await ctx.fetcher.text(`${ctx.base}/api/daily-prices/en`)),
+      'en',
+    );
     if (en.date !== ne.date) {
-      warnings.push(`English list is for ${en.date}, Nepali for ${ne.date}; English names not updated`);
+      warnings.push(
+        `English list is for ${en.date}, Nepali for ${ne.date}; English names not updated`,
+      );
       en = null;
     }
   } catch (error) {
@@ -52,25 +69,44 @@ function cookiesFrom(headers: Headers, jar: Map<string, string>): void {
   }
 }
 
-async function pageIn(ctx: VegetableFetchContext, lang: 'en' | 'np', jar: Map<string, string>): Promise<ParsedPricePage> {
+async function pageIn(
+  ctx: VegetableFetchContext,
+  lang: 'en' | 'np',
+  jar: Map<string, string>,
+): Promise<ParsedPricePage> {
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   // The language lives in the session, so switch it (keeping the redirect's cookies), then read.
-  const switched = await ctx.fetcher.text(`${ctx.base}/lang/${lang}`, { redirect: 'manual', headers: jar.size ? { Cookie: cookie() } : {} });
+  const switched = await ctx.fetcher.text(`${ctx.base}/lang/${lang}`, {
+    redirect: 'manual',
+    headers: jar.size ? { Cookie: cookie() } : {},
+  });
   cookiesFrom(switched.headers, jar);
-  const page = await ctx.fetcher.text(`${ctx.base}/price`, { headers: jar.size ? { Cookie: cookie() } : {} });
+  const page = await ctx.fetcher.text(`${ctx.base}/price`, {
+    headers: jar.size ? { Cookie: cookie() } : {},
+  });
   cookiesFrom(page.headers, jar);
   return parsePricePage(page.body);
 }
 
-async function fromHtml(ctx: VegetableFetchContext): Promise<{ day: VegetableDay; warnings: string[] }> {
+async function fromHtml(
+  ctx: VegetableFetchContext,
+): Promise<{ day: VegetableDay; warnings: string[] }> {
   const jar = new Map<string, string>();
   const en = await pageIn(ctx, 'en', jar);
   const ne = await pageIn(ctx, 'np', jar);
   if (ne.lang !== 'ne') throw new SourceError('format', 'Kalimati /price did not switch to Nepali');
   // The Nepali heading prints a BS date; the English one an AD date ("October 19, 2025 A.D.").
   const date = en.date ?? ne.date;
-  if (!date) throw new SourceError('format', `Kalimati /price heading has no AD date ("${en.dateText ?? ne.dateText ?? ''}")`);
-  if (en.date && ne.date && en.date !== ne.date) throw new SourceError('format', `Kalimati /price pages disagree on the date (${en.date} vs ${ne.date})`);
+  if (!date)
+    throw new SourceError(
+      'format',
+      `Kalimati /price heading has no AD date ("${en.dateText ?? ne.dateText ?? ''}")`,
+    );
+  if (en.date && ne.date && en.date !== ne.date)
+    throw new SourceError(
+      'format',
+      `Kalimati /price pages disagree on the date (${en.date} vs ${ne.date})`,
+    );
   const paired = pairRows(ne.rows, en.lang === 'en' ? en.rows : null);
   return { day: { date, rows: paired.rows }, warnings: paired.warnings };
 }
@@ -81,7 +117,9 @@ async function fromHtml(ctx: VegetableFetchContext): Promise<{ day: VegetableDay
  * in both languages. The market date comes from the payload, never the clock. Validates with
  * validateVegetableDay; throws SourceError with the reason(s).
  */
-export async function fetchVegetables(ctx: VegetableFetchContext): Promise<SourceResult<VegetableDay>> {
+export async function fetchVegetables(
+  ctx: VegetableFetchContext,
+): Promise<SourceResult<VegetableDay>> {
   let got: { day: VegetableDay; warnings: string[] };
   let via = 'json';
   try {
@@ -98,6 +136,10 @@ export async function fetchVegetables(ctx: VegetableFetchContext): Promise<Sourc
     }
   }
   const previous = await ctx.previousDay(got.day.date);
-  const checked = validateVegetableDay(got.day, { now: ctx.now, latestStored: ctx.latestStored, previous });
+  const checked = validateVegetableDay(got.day, {
+    now: ctx.now,
+    latestStored: ctx.latestStored,
+    previous,
+  });
   return { data: checked.day, via, warnings: [...got.warnings, ...checked.warnings] };
 }

@@ -11,16 +11,41 @@ import { dailyPricesSchema } from './schema';
  * rows with prices in NPR per unit. Throws SourceError('format') on a changed shape and
  * SourceError('empty') when the list is empty.
  */
-export function parseDailyPricesJson(json: unknown, lang: 'np' | 'en'): { date: string; rows: ParsedRow[] } {
+export function parseDailyPricesJson(
+  json: unknown,
+  lang: 'np' | 'en',
+): { date: string; rows: ParsedRow[] } {
   const parsed = dailyPricesSchema.safeParse(json);
-  if (!parsed.success) throw new SourceError('format', `Kalimati /api/daily-prices/${lang} changed shape: ${describeIssues(parsed.error.issues)}`);
+  if (!parsed.success)
+    throw new SourceError(
+      'format',
+      `Kalimati /api/daily-prices/${lang} changed shape: ${describeIssues(parsed.error.issues)}`,
+    );
   const { status, date: rawDate, prices } = parsed.data;
-  if (status !== undefined && Number(status) !== 200) throw new SourceError('format', `Kalimati /api/daily-prices/${lang} answered status ${status}`);
+  if (status !== undefined && Number(status) !== 200)
+    throw new SourceError('format', `Kalimati /api/daily-prices/${lang} answered status ${status}`);
   const date = toAsciiDigits(cleanText(rawDate)).slice(0, 10);
-  if (!isIsoDate(date)) throw new SourceError('format', `Kalimati /api/daily-prices/${lang} has a malformed date "${rawDate}"`);
-  if (prices.length === 0) throw new SourceError('empty', `Kalimati /api/daily-prices/${lang} lists no prices for ${date}`);
+  if (!isIsoDate(date))
+    throw new SourceError(
+      'format',
+      `Kalimati /api/daily-prices/${lang} has a malformed date "${rawDate}"`,
+    );
+  if (prices.length === 0)
+    throw new SourceError(
+      'empty',
+      `Kalimati /api/daily-prices/${lang} lists no prices for ${date}`,
+    );
   const rows = prices.map((p) =>
-    toParsedRow({ name: p.commodityname, unit: p.commodityunit ?? '', min: p.minprice, max: p.maxprice, avg: p.avgprice }, `Kalimati ${lang} ${date}`),
+    toParsedRow(
+      {
+        name: p.commodityname,
+        unit: p.commodityunit ?? '',
+        min: p.minprice,
+        max: p.maxprice,
+        avg: p.avgprice,
+      },
+      `Kalimati ${lang} ${date}`,
+    ),
   );
   return { date, rows };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { cleanText, parseAmount } from '../text';
 import { SourceError } from '../errors';
 import type { VegetableRow } from '../types';
+import { englishName } from './names';
 import { normalizeUnit, unitLabel } from './units';
 
 /** One language's view of a row before names are paired. */
@@ -14,36 +15,80 @@ export interface ParsedRow {
 }
 
 /** Builds a ParsedRow from raw cells; throws SourceError('format') naming the bad cell. */
-export function toParsedRow(cells: { name: string; unit: string; min: unknown; max: unknown; avg: unknown }, where: string): ParsedRow {
+export function toParsedRow(
+  cells: { name: string; unit: string; min: unknown; max: unknown; avg: unknown },
+  where: string,
+): ParsedRow {
   const name = cleanText(cells.name);
   if (!name) throw new SourceError('format', `${where}: a row has no commodity name`);
   const amount = (label: string, value: unknown) => {
     const parsed = parseAmount(value as string | number | null);
-    if (parsed === null) throw new SourceError('format', `${where}: ${name} has a non-numeric ${label} "${String(value)}"`);
+    if (parsed === null)
+      throw new SourceError(
+        'format',
+        `${where}: ${name} has a non-numeric ${label} "${String(value)}"`,
+      );
     return parsed;
   };
-  return { name, unitLabel: unitLabel(cells.unit), min: amount('min', cells.min), max: amount('max', cells.max), avg: amount('avg', cells.avg) };
+  return {
+    name,
+    unitLabel: unitLabel(cells.unit),
+    min: amount('min', cells.min),
+    max: amount('max', cells.max),
+    avg: amount('avg', cells.avg),
+  };
 }
 
-const samePrices = (a: ParsedRow, b: ParsedRow) => a.min === b.min && a.max === b.max && a.avg === b.avg;
+// Order-independent: the unit kind and the three prices of a row, as both languages print them.
+const signature = (row: ParsedRow) =>
+  `${normalizeUnit(row.unitLabel)}|${row.min}|${row.max}|${row.avg}`;
+
+function uniqueBySignature(rows: readonly ParsedRow[]): Map<string, ParsedRow> {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(signature(row), (counts.get(signature(row)) ?? 0) + 1);
+  return new Map(
+    rows.filter((row) => counts.get(signature(row)) === 1).map((row) => [signature(row), row]),
+  );
+}
 
 /**
- * Joins the Nepali and English lists into our rows. Upstream queries have no ORDER BY, so rows
- * are paired by position only when both lists have the same length and identical prices at every
- * position; otherwise English names are left null (the stored master keeps earlier ones).
+ * Joins the Nepali list with English names. The Nepali name is the key: a curated master
+ * (names.ts) gives the English name whatever the row order. A commodity not in the master takes
+ * the English row with the same unit kind and prices only when that signature is unique in both
+ * lists; otherwise its English name stays null (the stored master keeps any earlier one).
  */
-export function pairRows(ne: readonly ParsedRow[], en: readonly ParsedRow[] | null): { rows: VegetableRow[]; warnings: string[] } {
+export function pairRows(
+  ne: readonly ParsedRow[],
+  en: readonly ParsedRow[] | null,
+): { rows: VegetableRow[]; warnings: string[] } {
   const warnings: string[] = [];
-  let english: readonly ParsedRow[] | null = en;
-  if (en && (en.length !== ne.length || ne.some((row, i) => !samePrices(row, en[i] as ParsedRow)))) {
-    warnings.push(`English list (${en.length} rows) does not line up with the Nepali list (${ne.length} rows); English names not updated`);
-    english = null;
-  }
-  const rows = ne.map((row, i) => {
-    const other = english?.[i];
+  const neUnique = uniqueBySignature(ne);
+  const enUnique = en ? uniqueBySignature(en) : new Map<string, ParsedRow>();
+  const unnamed: string[] = [];
+  const rows = ne.map((row) => {
+    const sig = signature(row);
+    const other = neUnique.get(sig) === row ? enUnique.get(sig) : undefined;
     let unit = normalizeUnit(row.unitLabel);
     if (unit === 'other' && other) unit = normalizeUnit(other.unitLabel);
-    return { nameNe: row.name, nameEn: other?.name ?? null, unit, unitLabel: row.unitLabel, min: row.min, max: row.max, avg: row.avg };
+    const curated = englishName(row.name);
+    if (!curated && en) {
+      if (other)
+        warnings.push(
+          `"${row.name}" is not in the curated names; matched to "${other.name}" by its prices`,
+        );
+      else unnamed.push(row.name);
+    }
+    return {
+      nameNe: row.name,
+      nameEn: curated ?? other?.name ?? null,
+      unit,
+      unitLabel: row.unitLabel,
+      min: row.min,
+      max: row.max,
+      avg: row.avg,
+    };
   });
+  if (unnamed.length)
+    warnings.push(`no English name for ${unnamed.map((n) => `"${n}"`).join(', ')}`);
   return { rows, warnings };
 }

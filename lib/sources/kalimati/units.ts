@@ -46,3 +46,16 @@ export function normalizeUnit(raw: string): VegetableUnit {
     .replace(/[\s.\-_()/]/g, '');
   return UNIT_KEYS[key] ?? 'other';
 }
+
+/**
+ * What makes two rows of the same commodity comparable: the unit kind, and for `other` also the
+ * label (a bunch is not a bundle). Every kilogram spelling gives `kg`. Prices under different
+ * keys are never compared or stored as one series.
+ */
+export function unitKey(unit: VegetableUnit, label: string): string {
+  if (unit !== 'other') return unit;
+  return `other:${cleanText(label)
+    .toLowerCase()
+    .replace(/^(?:प्रति|per)\s*/, '')
+    .replace(/[\s.\-_()/]/g, '')}`;
+}

@@ -1,7 +1,9 @@
 import 'server-only';
 import { daysBetween, nepalDate } from '../dates';
 import { SourceError } from '../errors';
+import { gapBand, percent } from '../moves';
 import type { VegetableDay, VegetableRow } from '../types';
+import { unitKey } from './units';
 
 /*
  * Ranges from data-sources.md §2 ("Validate"): about 100–110 commodities a day (108 on
@@ -15,7 +17,8 @@ export const VEGETABLE_LIMITS = {
   jump: 0.6,
   /** …and a day is rejected when more than this share of comparable rows jump. */
   maxJumpShare: 0.2,
-  maxGapDaysForMoveCheck: 7,
+  // Up to this gap the 60 % jump applies; after it the jump widens with the gap (see gapBand).
+  shortGapDays: 7,
 } as const;
 
 export interface VegetableCheckContext {
@@ -28,49 +31,75 @@ export interface VegetableCheckContext {
 
 const EPSILON = 0.005;
 
-function dedupe(rows: readonly VegetableRow[], warnings: string[]): VegetableRow[] {
-  const seen = new Set<string>();
-  return rows.filter((row) => {
-    if (!seen.has(row.nameNe)) return seen.add(row.nameNe), true;
-    warnings.push(`duplicate commodity "${row.nameNe}" dropped (first row kept)`);
-    return false;
-  });
+const key = (row: VegetableRow) => `${row.nameNe}|${unitKey(row.unit, row.unitLabel)}`;
+
+/** Collapses identical repeats of a commodity; a repeat with other prices fails the day. */
+function dedupe(day: VegetableDay): VegetableRow[] {
+  const seen = new Map<string, VegetableRow>();
+  for (const row of day.rows) {
+    const first = seen.get(key(row));
+    if (!first) seen.set(key(row), row);
+    else if (first.min !== row.min || first.max !== row.max || first.avg !== row.avg) {
+      throw new SourceError(
+        'invalid',
+        `Kalimati ${day.date}: "${row.nameNe}" (${row.unitLabel}) is listed twice with different prices (${first.min}/${first.max}/${first.avg} and ${row.min}/${row.max}/${row.avg})`,
+      );
+    }
+  }
+  return [...seen.values()];
 }
 
 /**
  * Checks a Kalimati day: 50–200 rows, each 0 < min ≤ avg ≤ max ≤ 5000; the date no later than
- * Nepal today and not older than the stored date; at most 20 % of rows moving over 60 % against
- * the previous market day. Throws SourceError('invalid'); returns the cleaned day (duplicate
- * names dropped) and warnings (e.g. units mapped to `other`).
+ * Nepal today and not older than the stored date; no commodity listed twice with different
+ * prices; at most 20 % of rows moving over 60 % against the previous market day (a bar that
+ * rises after a gap of over 7 days). Throws SourceError('invalid'); returns the cleaned day
+ * (identical repeats collapsed) and warnings (e.g. units mapped to `other`).
  */
-export function validateVegetableDay(day: VegetableDay, ctx: VegetableCheckContext): { day: VegetableDay; warnings: string[] } {
+export function validateVegetableDay(
+  day: VegetableDay,
+  ctx: VegetableCheckContext,
+): { day: VegetableDay; warnings: string[] } {
   const fail = (why: string) => {
     throw new SourceError('invalid', `Kalimati ${day.date}: ${why}`);
   };
   const warnings: string[] = [];
   const today = nepalDate(ctx.now);
   if (day.date > today) fail(`market date is after Nepal today (${today})`);
-  if (ctx.latestStored && day.date < ctx.latestStored) fail(`market date is older than the stored ${ctx.latestStored}`);
-  const rows = dedupe(day.rows, warnings);
+  if (ctx.latestStored && day.date < ctx.latestStored)
+    fail(`market date is older than the stored ${ctx.latestStored}`);
+  const rows = dedupe(day);
   const { minRows, maxRows, maxPrice } = VEGETABLE_LIMITS;
-  if (rows.length < minRows || rows.length > maxRows) fail(`${rows.length} rows, expected ${minRows}–${maxRows}`);
+  if (rows.length < minRows || rows.length > maxRows)
+    fail(`${rows.length} rows, expected ${minRows}–${maxRows}`);
   for (const r of rows) {
     const label = `"${r.nameNe}"`;
     if (!(r.min > 0)) fail(`${label} min ${r.min} is not positive`);
     if (r.min > r.max + EPSILON) fail(`${label} min ${r.min} is above max ${r.max}`);
-    if (r.avg < r.min - EPSILON || r.avg > r.max + EPSILON) fail(`${label} avg ${r.avg} is outside min ${r.min}…max ${r.max}`);
+    if (r.avg < r.min - EPSILON || r.avg > r.max + EPSILON)
+      fail(`${label} avg ${r.avg} is outside min ${r.min}…max ${r.max}`);
     if (r.max > maxPrice) fail(`${label} max ${r.max} is above ${maxPrice}`);
   }
   const others = [...new Set(rows.filter((r) => r.unit === 'other').map((r) => r.unitLabel))];
   if (others.length) warnings.push(`units mapped to "other": ${others.join(', ')}`);
 
   const previous = ctx.previous;
-  if (previous && previous.date < day.date && daysBetween(previous.date, day.date) <= VEGETABLE_LIMITS.maxGapDaysForMoveCheck) {
-    const before = new Map(previous.rows.map((r) => [r.nameNe, r.avg]));
-    const comparable = rows.filter((r) => before.has(r.nameNe));
-    const jumps = comparable.filter((r) => Math.abs(r.avg / (before.get(r.nameNe) ?? r.avg) - 1) > VEGETABLE_LIMITS.jump);
+  if (previous && previous.date < day.date) {
+    const jump = gapBand(
+      VEGETABLE_LIMITS.jump,
+      daysBetween(previous.date, day.date),
+      VEGETABLE_LIMITS.shortGapDays,
+    );
+    // Only the same commodity in the same unit compares: a switch from per kg to per dozen is no move.
+    const before = new Map(previous.rows.map((r) => [key(r), r.avg]));
+    const comparable = rows.filter((r) => before.has(key(r)));
+    const jumps = comparable.filter(
+      (r) => Math.abs(r.avg / (before.get(key(r)) ?? r.avg) - 1) > jump,
+    );
     if (comparable.length > 0 && jumps.length / comparable.length > VEGETABLE_LIMITS.maxJumpShare) {
-      fail(`${jumps.length} of ${comparable.length} commodities moved over ${VEGETABLE_LIMITS.jump * 100} % since ${previous.date}`);
+      fail(
+        `${jumps.length} of ${comparable.length} commodities moved over ${percent(jump)} since ${previous.date}`,
+      );
     }
   }
   return { day: { date: day.date, rows }, warnings };

@@ -4,10 +4,11 @@ import { isFallbackWorthy, SourceError } from '../errors';
 import { parseJsonBody, type Fetcher } from '../http';
 import type { ForexDay, SourceResult } from '../types';
 import { parseAppRate, parseRatesPage } from './parse';
-import { validateForexDays } from './validate';
+import { collapseDuplicateDays, validateForexDays } from './validate';
 
 export { parseAppRate, parseRatesPage } from './parse';
-export { FOREX_LIMITS, validateForexDays } from './validate';
+export { RATE_BANDS, bandFor } from './bands';
+export { collapseDuplicateDays, FOREX_LIMITS, validateForexDays } from './validate';
 
 export interface ForexFetchContext {
   fetcher: Fetcher;
@@ -24,21 +25,41 @@ export interface ForexFetchContext {
 // 100 days per page; a 16-year backfill is ~60 pages, so this only stops a runaway loop.
 const MAX_PAGES = 100;
 
-async function fromRates(ctx: ForexFetchContext, from: string, to: string): Promise<ForexDay[]> {
+/**
+ * Every day `/rates` lists for `from…to`, following `pagination.pages` (sorted, duplicates kept
+ * for the caller to judge). `beforePage` runs before each request after the first (a backfill's
+ * polite delay). Throws SourceError('fetch'|'format').
+ */
+export async function fetchRatesRange(
+  fetcher: Fetcher,
+  base: string,
+  from: string,
+  to: string,
+  beforePage: () => Promise<void> = async () => undefined,
+): Promise<ForexDay[]> {
   const days: ForexDay[] = [];
   for (let page = 1, pages = 1; page <= pages && page <= MAX_PAGES; page += 1) {
-    const url = `${ctx.base}/rates?from=${from}&to=${to}&page=${page}&per_page=100`;
-    const parsed = parseRatesPage(parseJsonBody(await ctx.fetcher.text(url)));
+    if (page > 1) await beforePage();
+    const url = `${base}/rates?from=${from}&to=${to}&page=${page}&per_page=100`;
+    const parsed = parseRatesPage(parseJsonBody(await fetcher.text(url)));
     days.push(...parsed.days);
     pages = parsed.pages;
   }
-  if (days.length === 0) throw new SourceError('empty', `NRB /rates has no payload for ${from}…${to}`);
+  return days.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+async function fromRates(ctx: ForexFetchContext, from: string, to: string): Promise<ForexDay[]> {
+  const days = await fetchRatesRange(ctx.fetcher, ctx.base, from, to);
+  if (days.length === 0)
+    throw new SourceError('empty', `NRB /rates has no payload for ${from}…${to}`);
   return days;
 }
 
 // /app-rate ignores dates: a day outside the requested window is left for validation to reject.
 async function fromAppRate(ctx: ForexFetchContext): Promise<ForexDay[]> {
-  const days = parseAppRate(parseJsonBody(await ctx.fetcher.text(`${ctx.base}/app-rate`), { lenient: true }));
+  const days = parseAppRate(
+    parseJsonBody(await ctx.fetcher.text(`${ctx.base}/app-rate`), { lenient: true }),
+  );
   if (days.length === 0) throw new SourceError('empty', 'NRB /app-rate is empty');
   return days;
 }
@@ -66,6 +87,8 @@ export async function fetchForex(ctx: ForexFetchContext): Promise<SourceResult<F
       throw new SourceError(kind, `${reason(primary)}; fallback: ${reason(fallback)}`);
     }
   }
+  // Overlapping pages may repeat a date; identical repeats collapse, conflicting ones are refused.
+  days = collapseDuplicateDays(days);
   const first = days[0];
   const previous = first ? await ctx.previousDay(first.date) : null;
   const warnings = validateForexDays(days, { now: ctx.now, from, to, previous });

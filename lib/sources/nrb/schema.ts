@@ -28,7 +28,12 @@ export const ratesEnvelopeSchema = z.object({
   errors: z.object({ validation: z.unknown() }).nullish(),
   data: z.object({ payload: z.array(rawDaySchema) }),
   pagination: z
-    .object({ page: z.coerce.number(), pages: z.coerce.number(), per_page: z.coerce.number(), total: z.coerce.number() })
+    .object({
+      page: z.coerce.number(),
+      pages: z.coerce.number(),
+      per_page: z.coerce.number(),
+      total: z.coerce.number(),
+    })
     .nullish(),
 });
 
@@ -47,8 +52,6 @@ export const appRateFlatSchema = z.array(
 );
 
 /** `/app-rate` in the grouped form some consumers have seen: `[{ date?, rates: [...] }]`. */
-export const appRateGroupedSchema = z.array(
-  rawDaySchema.extend({ date: z.string().optional() }),
-);
+export const appRateGroupedSchema = z.array(rawDaySchema.extend({ date: z.string().optional() }));
 
 export type RawDay = z.infer<typeof rawDaySchema>;

@@ -1,7 +1,9 @@
 import 'server-only';
 import { daysBetween, nepalDate, parseNepalTimestamp } from '../dates';
 import { SourceError } from '../errors';
+import { gapBand, percent } from '../moves';
 import type { ForexDay } from '../types';
+import { bandFor } from './bands';
 
 /*
  * Sanity ranges from data-sources.md §1 ("Validate"). NRB has published 20–22 currencies since
@@ -10,14 +12,15 @@ import type { ForexDay } from '../types';
 export const FOREX_LIMITS = {
   minCurrencies: 18,
   maxCurrencies: 30,
-  usdPerUnit: { min: 100, max: 250 },
   usdSpread: { min: 0.3, max: 1.5 },
+  // Every sample has sell − buy near 0.4 % of buy (0.09 % for INR); beyond 2 % a column is garbled.
+  maxSpreadShare: 0.02,
   inrPeg: { buy: 160, sell: 160.15 },
   // Outside ±6 % of the peg the INR row is garbage, not a policy change we could silently accept.
   inrSanity: { min: 150, max: 170 },
   maxDailyMove: 0.05,
-  // Day-over-day moves are only compared across short gaps; after a long outage drift is expected.
-  maxGapDaysForMoveCheck: 7,
+  // Up to this gap the 5 % band applies; after it the band widens with the gap (see gapBand).
+  shortGapDays: 7,
   // Clock skew allowed between NRB's `published_on` and our clock.
   futureSkewMs: 10 * 60_000,
 } as const;
@@ -37,9 +40,12 @@ function checkDay(day: ForexDay, ctx: ForexCheckContext, warnings: string[]): vo
   const fail = (why: string) => {
     throw new SourceError('invalid', `NRB ${day.date}: ${why}`);
   };
-  if (ctx.from && day.date < ctx.from) fail(`date is before the requested range ${ctx.from}…${ctx.to ?? ''}`);
-  if (ctx.to && day.date > ctx.to) fail(`date is after the requested range ${ctx.from ?? ''}…${ctx.to}`);
-  if (day.date > nepalDate(ctx.now)) fail(`date is in the future (Nepal today is ${nepalDate(ctx.now)})`);
+  if (ctx.from && day.date < ctx.from)
+    fail(`date is before the requested range ${ctx.from}…${ctx.to ?? ''}`);
+  if (ctx.to && day.date > ctx.to)
+    fail(`date is after the requested range ${ctx.from ?? ''}…${ctx.to}`);
+  if (day.date > nepalDate(ctx.now))
+    fail(`date is in the future (Nepal today is ${nepalDate(ctx.now)})`);
   const { minCurrencies, maxCurrencies } = FOREX_LIMITS;
   if (day.rates.length < minCurrencies || day.rates.length > maxCurrencies) {
     fail(`${day.rates.length} currencies, expected ${minCurrencies}–${maxCurrencies}`);
@@ -50,14 +56,24 @@ function checkDay(day: ForexDay, ctx: ForexCheckContext, warnings: string[]): vo
     seen.add(rate.iso3);
     if (!(rate.buy > 0)) fail(`${rate.iso3} buy ${rate.buy} is not positive`);
     if (rate.sell < rate.buy) fail(`${rate.iso3} sell ${rate.sell} is below buy ${rate.buy}`);
+    const per = rate.unit === 1 ? '' : ` per ${rate.unit}`;
+    const band = bandFor(rate.iso3, rate.unit);
+    if (band && (rate.buy < band.min || rate.sell > band.max)) {
+      fail(
+        `${rate.iso3} buy ${rate.buy}${per} is outside ${+band.min.toFixed(4)}–${+band.max.toFixed(4)}`,
+      );
+    }
+    if (rate.sell - rate.buy > rate.buy * FOREX_LIMITS.maxSpreadShare + 1e-9) {
+      fail(
+        `${rate.iso3} spread ${(rate.sell - rate.buy).toFixed(2)}${per} is over ${percent(FOREX_LIMITS.maxSpreadShare)} of buy ${rate.buy}`,
+      );
+    }
   }
   const usd = day.rates.find((r) => r.iso3 === 'USD');
   if (!usd) fail('USD is missing');
   else {
-    const buy = usd.buy / usd.unit;
     const spread = (usd.sell - usd.buy) / usd.unit;
-    const { usdPerUnit, usdSpread } = FOREX_LIMITS;
-    if (buy < usdPerUnit.min || buy > usdPerUnit.max) fail(`USD buy ${buy} is outside ${usdPerUnit.min}–${usdPerUnit.max}`);
+    const { usdSpread } = FOREX_LIMITS;
     if (spread < usdSpread.min - 1e-9 || spread > usdSpread.max + 1e-9) {
       fail(`USD spread ${spread.toFixed(2)} is outside ${usdSpread.min}–${usdSpread.max}`);
     }
@@ -68,46 +84,83 @@ function checkDay(day: ForexDay, ctx: ForexCheckContext, warnings: string[]): vo
     const per100 = { buy: (inr.buy / inr.unit) * 100, sell: (inr.sell / inr.unit) * 100 };
     const { inrPeg, inrSanity } = FOREX_LIMITS;
     if (per100.buy < inrSanity.min || per100.sell > inrSanity.max) {
-      fail(`INR ${per100.buy}/${per100.sell} per 100 is far off the ${inrPeg.buy}/${inrPeg.sell} peg`);
+      fail(
+        `INR ${per100.buy}/${per100.sell} per 100 is far off the ${inrPeg.buy}/${inrPeg.sell} peg`,
+      );
     }
     if (Math.abs(per100.buy - inrPeg.buy) > 1e-9 || Math.abs(per100.sell - inrPeg.sell) > 1e-9) {
-      warnings.push(`NRB ${day.date}: INR ${per100.buy}/${per100.sell} per 100 differs from the ${inrPeg.buy}/${inrPeg.sell} peg`);
+      warnings.push(
+        `NRB ${day.date}: INR ${per100.buy}/${per100.sell} per 100 differs from the ${inrPeg.buy}/${inrPeg.sell} peg`,
+      );
     }
   }
   if (day.publishedOn) {
     const published = parseNepalTimestamp(day.publishedOn);
     if (!published) warnings.push(`NRB ${day.date}: unreadable published_on "${day.publishedOn}"`);
-    else if (published.getTime() > ctx.now.getTime() + FOREX_LIMITS.futureSkewMs) fail(`published_on ${day.publishedOn} is in the future`);
+    else if (published.getTime() > ctx.now.getTime() + FOREX_LIMITS.futureSkewMs)
+      fail(`published_on ${day.publishedOn} is in the future`);
   }
 }
 
 function checkMoves(day: ForexDay, previous: ForexDay): void {
-  if (daysBetween(previous.date, day.date) > FOREX_LIMITS.maxGapDaysForMoveCheck) return;
+  const gap = daysBetween(previous.date, day.date);
+  const limit = gapBand(FOREX_LIMITS.maxDailyMove, gap, FOREX_LIMITS.shortGapDays);
   const before = new Map(previous.rates.map((r) => [r.iso3, r]));
   for (const rate of day.rates) {
     const old = before.get(rate.iso3);
-    if (!old || old.unit !== rate.unit) continue;
+    if (!old) continue;
+    // mid() is per single unit, so a currency NRB starts quoting per 10 still compares.
     const move = Math.abs(mid(rate) / mid(old) - 1);
-    if (move > FOREX_LIMITS.maxDailyMove) {
+    if (move > limit) {
       throw new SourceError(
         'invalid',
-        `NRB ${day.date}: ${rate.iso3} moved ${(move * 100).toFixed(1)} % since ${previous.date} (limit ${FOREX_LIMITS.maxDailyMove * 100} %)`,
+        `NRB ${day.date}: ${rate.iso3} moved ${(move * 100).toFixed(1)} % since ${previous.date} (limit ${percent(limit)})`,
       );
     }
   }
 }
 
 /**
- * Checks NRB days against data-sources.md's ranges: 18–30 currencies, buy > 0, sell ≥ buy, USD
- * 100–250 NPR with a 0.3–1.5 spread, INR near its peg (an exact mismatch is only a warning),
- * no `published_on` in the future, and no currency moving over 5 % from the previous day.
+ * Collapses payload entries that repeat a date with identical rates (pages can overlap) and
+ * rejects a batch where the same date comes with different rates: which one NRB meant is unknown.
+ */
+export function collapseDuplicateDays(days: readonly ForexDay[]): ForexDay[] {
+  const byDate = new Map<string, ForexDay>();
+  const quote = (day: ForexDay) =>
+    new Map(day.rates.map((r) => [r.iso3, `${r.buy}/${r.sell} per ${r.unit}`]));
+  for (const day of days) {
+    const seen = byDate.get(day.date);
+    if (!seen) {
+      byDate.set(day.date, day);
+      continue;
+    }
+    const [a, b] = [quote(seen), quote(day)];
+    const codes = [...new Set([...a.keys(), ...b.keys()])];
+    const differing = codes.find((code) => a.get(code) !== b.get(code));
+    if (differing) {
+      throw new SourceError(
+        'invalid',
+        `NRB ${day.date}: listed twice with different rates (${differing} ${a.get(differing) ?? 'missing'} vs ${b.get(differing) ?? 'missing'})`,
+      );
+    }
+  }
+  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * Checks NRB days against data-sources.md's ranges: 18–30 currencies, buy > 0, sell ≥ buy, every
+ * known currency inside its band (RATE_BANDS) with a spread under 2 % of buy, USD's spread
+ * 0.3–1.5, INR near its peg (an exact mismatch is only a warning), no `published_on` in the
+ * future, no date listed twice with different rates, and no currency moving over 5 % from the
+ * previous day (a band that widens after a gap of over 7 days).
  * Throws SourceError('invalid') naming the first failure; returns warnings.
  */
 export function validateForexDays(days: readonly ForexDay[], ctx: ForexCheckContext): string[] {
-  if (days.length === 0) throw new SourceError('empty', 'NRB returned no rates for the requested dates');
+  if (days.length === 0)
+    throw new SourceError('empty', 'NRB returned no rates for the requested dates');
   const warnings: string[] = [];
   let previous = ctx.previous;
-  for (const day of [...days].sort((a, b) => a.date.localeCompare(b.date))) {
+  for (const day of collapseDuplicateDays(days)) {
     checkDay(day, ctx, warnings);
     if (previous && previous.date < day.date) checkMoves(day, previous);
     previous = day;

@@ -180,12 +180,34 @@ export function runAllYearsCheck(): AllYearsReport {
         ) {
           report.misplaced.push(line);
         }
+      } else if (rule.kind === 'block') {
+        // From the first day of `from` to `extraDays` after `through`, showing on every day of
+        // it that no other national holiday names: together, no working day inside the block.
+        const from = cycle.occurrences.get(rule.from);
+        const through = cycle.occurrences.get(rule.through);
+        const end = (through?.start ?? Number.NaN) + rule.extraDays;
+        const named = new Set(
+          [...cycle.occurrences.values()]
+            .filter((other) => other !== o && other.holidayFor.includes('national'))
+            .flatMap((other) => Array.from({ length: other.length }, (_, i) => other.start + i)),
+        );
+        const holes = Array.from({ length: end - o.start + 1 }, (_, i) => o.start + i).filter(
+          (n) => !named.has(n) && !(o.days ?? []).includes(n),
+        );
+        if (!from || o.start !== from.start || o.start + o.length - 1 !== end || holes.length > 0) {
+          report.misplaced.push(`${line} holes ${holes.length}`);
+        }
       } else if (rule.kind === 'hijri') {
         // Checked against ICU's Umm al-Qura calendar directly, not through lib/festivals/hijri.
         const ad = bsToAd(bsFromDayNumber(o.start - rule.offsetDays));
         const parts = UMM_AL_QURA.formatToParts(new Date(Date.UTC(ad.year, ad.month - 1, ad.day)));
         const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-        if (bs.year !== y || o.length !== 1 || part('month') !== rule.month || part('day') !== rule.day) {
+        if (
+          bs.year !== y ||
+          o.length !== 1 ||
+          part('month') !== rule.month ||
+          part('day') !== rule.day
+        ) {
           report.misplaced.push(line);
         }
       } else {
@@ -238,10 +260,24 @@ export function runAllYearsCheck(): AllYearsReport {
         const group = groups.get(key) ?? [];
         const day = bsDayNumber(group[0]!.bs);
         const gap = prev === undefined ? 354 : day - prev;
-        if (group.length !== 1 || gap < 354 || gap > 355) report.spanProblems.push(`${key}: ${group.map((e) => text(e.bs)).join(', ')}`);
+        if (group.length !== 1 || gap < 354 || gap > 355)
+          report.spanProblems.push(`${key}: ${group.map((e) => text(e.bs)).join(', ')}`);
         prev = day;
       }
-      if (keys.length < years.length) report.spanProblems.push(`${f.id}: only ${keys.length} Hijri years in ${years.length} BS years`);
+      if (keys.length < years.length)
+        report.spanProblems.push(
+          `${f.id}: only ${keys.length} Hijri years in ${years.length} BS years`,
+        );
+      continue;
+    }
+    if (f.rule.kind === 'block') {
+      // Shown on exactly the block's unnamed days (checked above), each a one-day event.
+      for (const y of years) {
+        const group = groups.get(`${f.id}@${y}`) ?? [];
+        if (group.some((e) => e.spanIndex !== undefined || e.spanLength !== undefined)) {
+          report.spanProblems.push(`${f.id} ${y}: ${group.map((e) => text(e.bs)).join(', ')}`);
+        }
+      }
       continue;
     }
     const span = f.rule.kind === 'derived' ? (f.rule.spanDays ?? 1) : 1;

@@ -60,15 +60,25 @@ describe('festival catalogue', () => {
                 new Date(Date.UTC(2001, r.month - 1, r.day)).getUTCDate() === r.day &&
                 !(r.month === 4 && r.day >= 12 && r.day <= 15)
               : r.kind === 'hijri'
-                ? r.month >= 1 && r.month <= 12 && r.day >= 1 && r.day <= 29 && r.offsetDays >= 0 && r.offsetDays <= 2
-                : FESTIVALS_BY_ID.has(r.from) &&
-                Number.isInteger(r.offsetDays) &&
-                (r.spanDays === undefined || (Number.isInteger(r.spanDays) && r.spanDays >= 2));
+                ? r.month >= 1 &&
+                  r.month <= 12 &&
+                  r.day >= 1 &&
+                  r.day <= 29 &&
+                  r.offsetDays >= 0 &&
+                  r.offsetDays <= 2
+                : r.kind === 'block'
+                  ? FESTIVALS_BY_ID.has(r.from) &&
+                    FESTIVALS_BY_ID.has(r.through) &&
+                    Number.isInteger(r.extraDays) &&
+                    r.extraDays >= 0
+                  : FESTIVALS_BY_ID.has(r.from) &&
+                    Number.isInteger(r.offsetDays) &&
+                    (r.spanDays === undefined || (Number.isInteger(r.spanDays) && r.spanDays >= 2));
       if (!ok) bad.push(f.id);
     }
     expect(bad).toEqual([]);
     const kinds = new Set(FESTIVALS.map((f) => f.rule.kind));
-    expect(kinds).toEqual(new Set(['lunar', 'solar', 'gregorian', 'hijri', 'derived']));
+    expect(kinds).toEqual(new Set(['lunar', 'solar', 'gregorian', 'hijri', 'derived', 'block']));
     expect(FESTIVALS.filter((f) => f.rule.kind === 'lunar').length).toBeGreaterThanOrEqual(40);
   });
 

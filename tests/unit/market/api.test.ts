@@ -6,7 +6,15 @@ import { GET as sourcesGet } from '@/app/api/v1/sources/route';
 import { GET as historyVegetables } from '@/app/api/v1/vegetables/history/route';
 import { GET as vegetablesGet } from '@/app/api/v1/vegetables/route';
 import { runIngest } from '@/lib/ingest';
-import { FAST, call, pinClock, useCleanEnv, useSeededStore, useTempStore, useUpstream } from './support/harness';
+import {
+  FAST,
+  call,
+  pinClock,
+  useCleanEnv,
+  useSeededStore,
+  useTempStore,
+  useUpstream,
+} from './support/harness';
 import { jsonFile } from './support/upstream-server';
 import type { UpstreamServer } from './support/upstream-server';
 
@@ -38,7 +46,11 @@ describe('market API routes', () => {
       [forexGet, '/api/v1/forex', 'No NRB rates are stored yet'],
       [vegetablesGet, '/api/v1/vegetables', 'No Kalimati prices are stored yet'],
       [metalsGet, '/api/v1/metals', 'No FENEGOSIDA prices are stored yet'],
-      [historyForex, '/api/v1/forex/history?currency=USD', 'No NRB rates are stored for currency USD'],
+      [
+        historyForex,
+        '/api/v1/forex/history?currency=USD',
+        'No NRB rates are stored for currency USD',
+      ],
     ] as const)('%#: answers 404 with the error envelope', async (handler, path, message) => {
       const response = await call(handler, path);
       expect(response.status).toBe(404);
@@ -51,7 +63,13 @@ describe('market API routes', () => {
       const body = (await call(sourcesGet, '/api/v1/sources')).body as { sources: unknown[] };
       expect(body.sources).toEqual(
         ['forex', 'vegetables', 'metals'].map((id) =>
-          expect.objectContaining({ id, latestDate: null, stale: true, lastSuccess: null, lastAttempt: null }),
+          expect.objectContaining({
+            id,
+            latestDate: null,
+            stale: true,
+            lastSuccess: null,
+            lastAttempt: null,
+          }),
         ),
       );
     });
@@ -65,7 +83,13 @@ describe('market API routes', () => {
       const { status, headers, body } = await call(forexGet, '/api/v1/forex');
       expect(status).toBe(200);
       expect(headers.get('cache-control')).toMatch(/s-maxage=300/);
-      const day = body as { date: string; source: unknown; fetchedAt: string; stale: boolean; rates: { currency: string }[] };
+      const day = body as {
+        date: string;
+        source: unknown;
+        fetchedAt: string;
+        stale: boolean;
+        rates: { currency: string }[];
+      };
       expect(day).toMatchObject({
         date: '2026-04-02',
         source: { name: 'Nepal Rastra Bank', url: 'https://www.nrb.org.np/forex/' },
@@ -78,9 +102,20 @@ describe('market API routes', () => {
         { currency: 'INR', name: 'Indian Rupee', unit: 100, buy: 160, sell: 160.15, mid: 160.075 },
         { currency: 'USD', name: 'U.S. Dollar', unit: 1, buy: 151.76, sell: 152.36, mid: 152.06 },
       ]);
-      const first = (await call(forexGet, '/api/v1/forex?date=2026-04-01')).body as { rates: Record<string, unknown>[] };
-      expect(first.rates.find((r) => r.currency === 'JPY')).toEqual({ currency: 'JPY', name: 'Japanese Yen', unit: 10, buy: 9.49, sell: 9.53, mid: 9.51 });
-      expect(first.rates.find((r) => r.currency === 'KWD')).toMatchObject({ name: 'Kuwaity Dinar' });
+      const first = (await call(forexGet, '/api/v1/forex?date=2026-04-01')).body as {
+        rates: Record<string, unknown>[];
+      };
+      expect(first.rates.find((r) => r.currency === 'JPY')).toEqual({
+        currency: 'JPY',
+        name: 'Japanese Yen',
+        unit: 10,
+        buy: 9.49,
+        sell: 9.53,
+        mid: 9.51,
+      });
+      expect(first.rates.find((r) => r.currency === 'KWD')).toMatchObject({
+        name: 'Kuwaity Dinar',
+      });
     });
 
     it.each([
@@ -101,7 +136,10 @@ describe('market API routes', () => {
     });
 
     it('serves a currency’s history as JSON and as a CSV download', async () => {
-      const json = await call(historyForex, '/api/v1/forex/history?currency=usd&from=2026-03-01&to=2026-04-30');
+      const json = await call(
+        historyForex,
+        '/api/v1/forex/history?currency=usd&from=2026-03-01&to=2026-04-30',
+      );
       expect(json.body).toEqual({
         currency: 'USD',
         name: 'U.S. Dollar',
@@ -113,13 +151,23 @@ describe('market API routes', () => {
           { date: '2026-04-02', buy: 151.76, sell: 152.36 },
         ],
       });
-      const csv = await call(historyForex, '/api/v1/forex/history?currency=JPY&from=2026-04-01&to=2026-04-02&format=csv');
+      const csv = await call(
+        historyForex,
+        '/api/v1/forex/history?currency=JPY&from=2026-04-01&to=2026-04-02&format=csv',
+      );
       expect(csv.status).toBe(200);
       expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-      expect(csv.headers.get('content-disposition')).toBe('attachment; filename="forex_JPY_2026-04-01_2026-04-02.csv"');
-      expect(csv.text).toBe('\uFEFFdate,currency,unit,buy,sell\r\n2026-04-01,JPY,10,9.49,9.53\r\n2026-04-02,JPY,10,9.51,9.55\r\n');
+      expect(csv.headers.get('content-disposition')).toBe(
+        'attachment; filename="forex_JPY_2026-04-01_2026-04-02.csv"',
+      );
+      expect(csv.text).toBe(
+        '\uFEFFdate,currency,unit,buy,sell\r\n2026-04-01,JPY,10,9.49,9.53\r\n2026-04-02,JPY,10,9.51,9.55\r\n',
+      );
       // Without a range: the year up to today in Nepal.
-      const year = (await call(historyForex, '/api/v1/forex/history?currency=USD')).body as { from: string; to: string };
+      const year = (await call(historyForex, '/api/v1/forex/history?currency=USD')).body as {
+        from: string;
+        to: string;
+      };
       expect(year).toMatchObject({ from: '2025-04-03', to: '2026-04-02' });
     });
 
@@ -127,14 +175,27 @@ describe('market API routes', () => {
       ['', 400, 'invalid_query', "'currency' is required"],
       ['?currency=US1', 400, 'invalid_query', "'currency' must be a 3-letter ISO 4217 code"],
       ['?currency=USD&format=xml', 400, 'invalid_query', "'format' must be json or csv"],
-      ['?currency=USD&from=2026-04-02&to=2026-04-01', 400, 'invalid_range', "'from' (2026-04-02) is after 'to' (2026-04-01)"],
-      ['?currency=USD&from=2020-01-01&to=2026-04-01', 400, 'invalid_range', 'at most 1098 (3 years) per request'],
+      [
+        '?currency=USD&from=2026-04-02&to=2026-04-01',
+        400,
+        'invalid_range',
+        "'from' (2026-04-02) is after 'to' (2026-04-01)",
+      ],
+      [
+        '?currency=USD&from=2020-01-01&to=2026-04-01',
+        400,
+        'invalid_range',
+        'at most 1098 (3 years) per request',
+      ],
       ['?currency=USD&from=2019-01-01', 400, 'invalid_range', 'spans'],
       ['?currency=XYZ', 404, 'not_found', 'No NRB rates are stored for currency XYZ'],
     ])('forex history %s answers %i', async (query, status, code, message) => {
       const response = await call(historyForex, `/api/v1/forex/history${query}`);
       expect(response.status).toBe(status);
-      expect(errorOf(response.body)).toMatchObject({ code, message: expect.stringContaining(message) });
+      expect(errorOf(response.body)).toMatchObject({
+        code,
+        message: expect.stringContaining(message),
+      });
     });
 
     it('serves the vegetable list with English and Nepali names and normalised units', async () => {
@@ -157,9 +218,21 @@ describe('market API routes', () => {
         avg: 125,
         change: null,
       });
-      expect(body.items.find((i) => i.name === 'Pineapple')).toMatchObject({ unit: 'piece', unitLabel: 'प्रति गोटा' });
-      expect(body.items.find((i) => i.name === 'Amaranth Leaf')).toMatchObject({ unit: 'other', unitLabel: 'मुठा' });
-      expect(new Set(body.items.filter((i) => /Tomato|Potato|Cowpea|Brinjal/.test(String(i.name))).map((i) => i.unit))).toEqual(new Set(['kg']));
+      expect(body.items.find((i) => i.name === 'Pineapple')).toMatchObject({
+        unit: 'piece',
+        unitLabel: 'प्रति गोटा',
+      });
+      expect(body.items.find((i) => i.name === 'Amaranth Leaf')).toMatchObject({
+        unit: 'other',
+        unitLabel: 'मुठा',
+      });
+      expect(
+        new Set(
+          body.items
+            .filter((i) => /Tomato|Potato|Cowpea|Brinjal/.test(String(i.name)))
+            .map((i) => i.unit),
+        ),
+      ).toEqual(new Set(['kg']));
     });
 
     it('serves a commodity’s history by English (any case) or Nepali name', async () => {
@@ -167,18 +240,39 @@ describe('market API routes', () => {
         { date: '2025-10-19', min: 63, max: 65, avg: 64.2 },
         { date: '2025-10-20', min: 63, max: 65, avg: 64.2 },
       ];
-      const byEnglish = await call(historyVegetables, '/api/v1/vegetables/history?commodity=potato%20red&from=2025-10-01&to=2025-10-31');
-      expect(byEnglish.body).toEqual({ name: 'Potato Red', nameNe: 'आलु रातो', unit: 'kg', from: '2025-10-01', to: '2025-10-31', points });
-      const byNepali = await call(historyVegetables, `/api/v1/vegetables/history?commodity=${encodeURIComponent('आलु रातो')}&from=2025-10-01&to=2025-10-31&format=csv`);
-      expect(byNepali.headers.get('content-disposition')).toBe('attachment; filename="vegetables_Potato-Red_2025-10-01_2025-10-31.csv"');
-      expect(byNepali.text.split('\r\n').slice(0, 2)).toEqual(['\uFEFFdate,name,name_ne,unit,min,max,avg', '2025-10-19,Potato Red,आलु रातो,kg,63,65,64.2']);
+      const byEnglish = await call(
+        historyVegetables,
+        '/api/v1/vegetables/history?commodity=potato%20red&from=2025-10-01&to=2025-10-31',
+      );
+      expect(byEnglish.body).toEqual({
+        name: 'Potato Red',
+        nameNe: 'आलु रातो',
+        unit: 'kg',
+        from: '2025-10-01',
+        to: '2025-10-31',
+        points,
+      });
+      const byNepali = await call(
+        historyVegetables,
+        `/api/v1/vegetables/history?commodity=${encodeURIComponent('आलु रातो')}&from=2025-10-01&to=2025-10-31&format=csv`,
+      );
+      expect(byNepali.headers.get('content-disposition')).toBe(
+        'attachment; filename="vegetables_Potato-Red_2025-10-01_2025-10-31.csv"',
+      );
+      expect(byNepali.text.split('\r\n').slice(0, 2)).toEqual([
+        '\uFEFFdate,name,name_ne,unit,min,max,avg',
+        '2025-10-19,Potato Red,आलु रातो,kg,63,65,64.2',
+      ]);
       const unknown = await call(historyVegetables, '/api/v1/vegetables/history?commodity=Durian');
       expect(unknown.status).toBe(404);
       expect((await call(historyVegetables, '/api/v1/vegetables/history')).status).toBe(400);
     });
 
     it('serves metal history per series and refuses impossible series', async () => {
-      const gold = await call(historyMetals, '/api/v1/metals/history?metal=gold&from=2026-08-01&to=2026-08-31');
+      const gold = await call(
+        historyMetals,
+        '/api/v1/metals/history?metal=gold&from=2026-08-01&to=2026-08-31',
+      );
       expect(gold.body).toEqual({
         metal: 'gold',
         grade: 'fine',
@@ -190,12 +284,21 @@ describe('market API routes', () => {
           { date: '2026-08-16', price: 305200 },
         ],
       });
-      const silver = await call(historyMetals, '/api/v1/metals/history?metal=silver&unit=10g&from=2026-08-01&to=2026-08-31&format=csv');
-      expect(silver.text).toBe('\uFEFFdate,metal,grade,unit,price\r\n2026-08-14,silver,standard,10g,3995\r\n2026-08-16,silver,standard,10g,4038\r\n');
-      expect(silver.headers.get('content-disposition')).toMatch(/filename="metals_silver_standard_10g_2026-08-01_2026-08-31.csv"/);
+      const silver = await call(
+        historyMetals,
+        '/api/v1/metals/history?metal=silver&unit=10g&from=2026-08-01&to=2026-08-31&format=csv',
+      );
+      expect(silver.text).toBe(
+        '\uFEFFdate,metal,grade,unit,price\r\n2026-08-14,silver,standard,10g,3995\r\n2026-08-16,silver,standard,10g,4038\r\n',
+      );
+      expect(silver.headers.get('content-disposition')).toMatch(
+        /filename="metals_silver_standard_10g_2026-08-01_2026-08-31.csv"/,
+      );
       const tejabi = await call(historyMetals, '/api/v1/metals/history?metal=gold&grade=tejabi');
       expect(tejabi.status).toBe(404);
-      expect(errorOf(tejabi.body).message).toBe('No FENEGOSIDA prices are stored for tejabi gold per tola');
+      expect(errorOf(tejabi.body).message).toBe(
+        'No FENEGOSIDA prices are stored for tejabi gold per tola',
+      );
       const wrong = await call(historyMetals, '/api/v1/metals/history?metal=silver&grade=fine');
       expect(wrong.status).toBe(400);
       expect((await call(historyMetals, '/api/v1/metals/history?metal=platinum')).status).toBe(400);
@@ -213,7 +316,9 @@ describe('market API routes', () => {
 
     const staleAt = async (iso: string) => {
       pinClock(iso);
-      const body = (await call(sourcesGet, '/api/v1/sources')).body as { sources: { id: string; stale: boolean; expectedDate: string }[] };
+      const body = (await call(sourcesGet, '/api/v1/sources')).body as {
+        sources: { id: string; stale: boolean; expectedDate: string }[];
+      };
       return Object.fromEntries(body.sources.map((s) => [s.id, [s.stale, s.expectedDate]]));
     };
 
@@ -234,18 +339,39 @@ describe('market API routes', () => {
 
     it('reports the last successful and the last attempted run of each source', async () => {
       pinClock('2026-08-16T07:00:00Z');
-      upstream().set('fenegosida:today', { status: 503, body: 'Service Unavailable', contentType: 'text/plain' });
+      upstream().set('fenegosida:today', {
+        status: 503,
+        body: 'Service Unavailable',
+        contentType: 'text/plain',
+      });
       await runIngest('metals', { fetchPolicy: FAST });
-      const body = (await call(sourcesGet, '/api/v1/sources')).body as { sources: Record<string, unknown>[] };
+      const body = (await call(sourcesGet, '/api/v1/sources')).body as {
+        sources: Record<string, unknown>[];
+      };
       const metals = body.sources.find((s) => s.id === 'metals');
       expect(metals).toMatchObject({
         latestDate: '2026-08-16',
         stale: false,
-        lastSuccess: { status: 'ok', startedAt: '2026-08-16T06:00:00.000Z', dataDate: '2026-08-16', rows: 4, error: null },
-        lastAttempt: { status: 'failed', startedAt: '2026-08-16T07:00:00.000Z', dataDate: null, error: expect.stringMatching(/HTTP 503$/) },
+        lastSuccess: {
+          status: 'ok',
+          startedAt: '2026-08-16T06:00:00.000Z',
+          dataDate: '2026-08-16',
+          rows: 4,
+          error: null,
+        },
+        lastAttempt: {
+          status: 'failed',
+          startedAt: '2026-08-16T07:00:00.000Z',
+          dataDate: null,
+          error: expect.stringMatching(/HTTP 503$/),
+        },
       });
       const vegetables = body.sources.find((s) => s.id === 'vegetables');
-      expect(vegetables).toMatchObject({ latestDate: '2025-10-20', stale: true, lastAttempt: { status: 'ok', warnings: ['units mapped to "other": मुठा'] } });
+      expect(vegetables).toMatchObject({
+        latestDate: '2025-10-20',
+        stale: true,
+        lastAttempt: { status: 'ok', warnings: ['units mapped to "other": मुठा'] },
+      });
     });
   });
 

@@ -21,14 +21,21 @@ const outcome = (status: IngestOutcome['status']): IngestOutcome => ({
 function capture() {
   const out: string[] = [];
   const err: string[] = [];
-  return { out, err, io: { out: (line: string) => out.push(line), err: (line: string) => err.push(line) } };
+  return {
+    out,
+    err,
+    io: { out: (line: string) => out.push(line), err: (line: string) => err.push(line) },
+  };
 }
 
 describe('ingest CLI arguments and exit status', () => {
   it('reads source names and upstream aliases, defaulting to all', () => {
     expect(parseSources([])).toEqual({ ok: true, sources: ['forex', 'vegetables', 'metals'] });
     expect(parseSources(['all'])).toEqual({ ok: true, sources: ['forex', 'vegetables', 'metals'] });
-    expect(parseSources(['Metals', 'nrb', 'forex'])).toEqual({ ok: true, sources: ['metals', 'forex'] });
+    expect(parseSources(['Metals', 'nrb', 'forex'])).toEqual({
+      ok: true,
+      sources: ['metals', 'forex'],
+    });
     expect(parseSources(['gold'])).toEqual({ ok: false, message: 'unknown source "gold"' });
   });
 
@@ -62,8 +69,12 @@ describe('runCli against the fixture upstreams', () => {
     expect(await runCli([], io, { fetchPolicy: FAST })).toBe(0);
     expect(out).toHaveLength(3);
     expect(out[0]).toMatch(/^forex {6}ok {6}2026-08-16 {3}44 rows {4}\d+\.\d s {2}via rates$/);
-    expect(out[1]).toMatch(/^vegetables ok {6}2025-10-19 {3}68 rows .* via json {2}\(1 warning: units mapped to "other": मुठा\)$/);
-    expect(out[2]).toMatch(/^metals +failed +- +0 rows .*GET http:\/\/127\.0\.0\.1:\d+\/fenegosida\/api\/website\/v1\/Dashboard\/today failed: HTTP 500$/);
+    expect(out[1]).toMatch(
+      /^vegetables ok {6}2025-10-19 {3}68 rows .* via json {2}\(1 warning: units mapped to "other": मुठा\)$/,
+    );
+    expect(out[2]).toMatch(
+      /^metals +failed +- +0 rows .*GET http:\/\/127\.0\.0\.1:\d+\/fenegosida\/api\/website\/v1\/Dashboard\/today failed: HTTP 500$/,
+    );
   });
 });
 
@@ -89,10 +100,15 @@ describe('npm run ingest (the script, in a child process)', () => {
       INGEST_HTTP_ATTEMPTS: '1',
     };
     return new Promise((resolve) => {
-      execFile(process.execPath, [tsx, '--conditions=react-server', 'scripts/ingest.ts', ...args], { env, cwd: process.cwd(), timeout: 30_000 }, (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-        resolve({ code, stdout, stderr });
-      });
+      execFile(
+        process.execPath,
+        [tsx, '--conditions=react-server', 'scripts/ingest.ts', ...args],
+        { env, cwd: process.cwd(), timeout: 30_000 },
+        (error, stdout, stderr) => {
+          const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+          resolve({ code, stdout, stderr });
+        },
+      );
     });
   }
 
@@ -100,7 +116,10 @@ describe('npm run ingest (the script, in a child process)', () => {
     upstream().set('nrb:rates', faults.serverError());
     upstream().set('nrb:app-rate', faults.serverError());
     upstream().set('fenegosida:today', faults.htmlInsteadOfJson());
-    const [failed, mixed] = await Promise.all([runScript(['forex', 'metals']), runScript(['metals', 'vegetables'])]);
+    const [failed, mixed] = await Promise.all([
+      runScript(['forex', 'metals']),
+      runScript(['metals', 'vegetables']),
+    ]);
 
     expect(failed.stderr).toBe('');
     expect(failed.code).toBe(1);

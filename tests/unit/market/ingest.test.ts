@@ -1,6 +1,7 @@
 import { GET as forexGet } from '@/app/api/v1/forex/route';
 import { GET as metalsGet } from '@/app/api/v1/metals/route';
 import { GET as vegetablesGet } from '@/app/api/v1/vegetables/route';
+import { sql } from 'kysely';
 import { acquireLock, getDb, listRuns, startRun, tableCounts } from '@/lib/db';
 import { runIngest, runIngestMany } from '@/lib/ingest';
 import { FAST, call, pinClock, useCleanEnv, useTempStore, useUpstream } from './support/harness';
@@ -24,12 +25,19 @@ describe('runIngest', () => {
     ]);
     // An identifying User-Agent on every upstream request.
     expect(upstream().requests.length).toBeGreaterThanOrEqual(4);
-    for (const request of upstream().requests) expect(request.headers['user-agent']).toMatch(/^NepaliInfoHub-MarketIngest\/\d/);
+    for (const request of upstream().requests)
+      expect(request.headers['user-agent']).toMatch(/^NepaliInfoHub-MarketIngest\/\d/);
     // NRB is asked for yesterday…today in Nepal, one page of 100.
-    expect(upstream().requests[0]?.url.search).toBe('?from=2026-08-15&to=2026-08-16&page=1&per_page=100');
+    expect(upstream().requests[0]?.url.search).toBe(
+      '?from=2026-08-15&to=2026-08-16&page=1&per_page=100',
+    );
 
     const forex = await call(forexGet, '/api/v1/forex');
-    expect(forex.body).toMatchObject({ date: '2026-08-16', modifiedOn: '2026-08-14 17:05:21', stale: false });
+    expect(forex.body).toMatchObject({
+      date: '2026-08-16',
+      modifiedOn: '2026-08-14 17:05:21',
+      stale: false,
+    });
     const vegetables = await call(vegetablesGet, '/api/v1/vegetables');
     expect(vegetables.body).toMatchObject({ date: '2025-10-19', stale: true });
     const metals = await call(metalsGet, '/api/v1/metals');
@@ -43,9 +51,18 @@ describe('runIngest', () => {
     await runIngestMany(['forex', 'vegetables', 'metals'], { fetchPolicy: FAST });
     const second = await tableCounts();
     expect(second).toEqual({ ...first, ingest_runs: first.ingest_runs + 3 });
-    expect(first).toMatchObject({ forex_rates: 44, kalimati_commodities: 68, kalimati_prices: 68, metal_prices: 4, ingest_locks: 0 });
+    expect(first).toMatchObject({
+      forex_rates: 44,
+      kalimati_commodities: 68,
+      kalimati_prices: 68,
+      metal_prices: 4,
+      ingest_locks: 0,
+    });
     const after = await call(forexGet, '/api/v1/forex');
-    expect({ ...(after.body as object), fetchedAt: null }).toEqual({ ...(before.body as object), fetchedAt: null });
+    expect({ ...(after.body as object), fetchedAt: null }).toEqual({
+      ...(before.body as object),
+      fetchedAt: null,
+    });
   });
 
   it('keeps a day-over-day change for vegetables and metals', async () => {
@@ -61,7 +78,10 @@ describe('runIngest', () => {
     expect((await runIngest('metals', { fetchPolicy: FAST })).status).toBe('ok');
     expect((await runIngest('vegetables', { fetchPolicy: FAST })).status).toBe('ok');
 
-    const metals = (await call(metalsGet, '/api/v1/metals')).body as { previousDate: string; prices: unknown[] };
+    const metals = (await call(metalsGet, '/api/v1/metals')).body as {
+      previousDate: string;
+      prices: unknown[];
+    };
     expect(metals.previousDate).toBe('2026-08-14');
     expect(metals.prices).toEqual([
       { metal: 'gold', grade: 'fine', unit: 'tola', price: 305200, change: 3600 },
@@ -86,26 +106,56 @@ describe('runIngest', () => {
     const outcome = await runIngest('vegetables', { fetchPolicy: FAST });
     expect(outcome).toMatchObject({ status: 'ok', via: 'html', dataDate: '2025-10-19', rows: 68 });
     expect(outcome.warnings[0]).toMatch(/HTML fallback.*HTTP 500/);
-    const body = (await call(vegetablesGet, '/api/v1/vegetables')).body as { items: Record<string, unknown>[] };
-    expect(body.items.find((i) => i.nameNe === 'माछा सुकेको')).toMatchObject({ name: 'Fish Dried', unit: 'kg', min: 800, max: 1000, avg: 900 });
-    expect(body.items.find((i) => i.nameNe === 'बोडी(तने)')).toMatchObject({ unit: 'kg', unitLabel: 'के.जी' });
+    const body = (await call(vegetablesGet, '/api/v1/vegetables')).body as {
+      items: Record<string, unknown>[];
+    };
+    expect(body.items.find((i) => i.nameNe === 'माछा सुकेको')).toMatchObject({
+      name: 'Fish Dried',
+      unit: 'kg',
+      min: 800,
+      max: 1000,
+      avg: 900,
+    });
+    expect(body.items.find((i) => i.nameNe === 'बोडी(तने)')).toMatchObject({
+      unit: 'kg',
+      unitLabel: 'के.जी',
+    });
   });
 
   it('falls back to NRB’s /app-rate when /rates answers HTML', async () => {
     pinClock('2026-04-02T06:00:00Z');
     upstream().set('nrb:rates', faults.htmlInsteadOfJson());
     const outcome = await runIngest('forex', { fetchPolicy: FAST });
-    expect(outcome).toMatchObject({ status: 'ok', via: 'app-rate', dataDate: '2026-04-02', rows: 22 });
+    expect(outcome).toMatchObject({
+      status: 'ok',
+      via: 'app-rate',
+      dataDate: '2026-04-02',
+      rows: 22,
+    });
   });
 
   it('lets only one run of a source through at a time, across processes too', async () => {
-    const [a, b] = await Promise.all([runIngest('metals', { fetchPolicy: FAST }), runIngest('metals', { fetchPolicy: FAST })]);
+    const [a, b] = await Promise.all([
+      runIngest('metals', { fetchPolicy: FAST }),
+      runIngest('metals', { fetchPolicy: FAST }),
+    ]);
     expect([a.status, b.status].sort()).toEqual(['ok', 'skipped']);
 
     // Another process holds a live lease: skipped. Once its lease has expired, the lock is taken over.
     const db = await getDb();
-    expect(await acquireLock('forex', 'other-host:42:x', '2026-08-16T05:59:00.000Z', '2026-08-16T06:09:00.000Z', db)).toBe(true);
-    expect(await runIngest('forex', { fetchPolicy: FAST })).toMatchObject({ status: 'skipped', error: 'another forex run is in progress' });
+    expect(
+      await acquireLock(
+        'forex',
+        'other-host:42:x',
+        '2026-08-16T05:59:00.000Z',
+        '2026-08-16T06:09:00.000Z',
+        db,
+      ),
+    ).toBe(true);
+    expect(await runIngest('forex', { fetchPolicy: FAST })).toMatchObject({
+      status: 'skipped',
+      error: 'another forex run is in progress',
+    });
     pinClock('2026-08-16T06:10:00Z');
     expect((await runIngest('forex', { fetchPolicy: FAST })).status).toBe('ok');
   });
@@ -117,5 +167,33 @@ describe('runIngest', () => {
     const runs = await listRuns('metals');
     expect(runs.map((r) => r.status)).toEqual(['ok', 'failed']);
     expect(runs[1]?.error).toMatch(/interrupted/);
+  });
+
+  it('refuses a replayed FENEGOSIDA `today` older than the newest stored day', async () => {
+    expect((await runIngest('metals', { fetchPolicy: FAST })).status).toBe('ok');
+    upstream().set('fenegosida:today', jsonFile('fenegosida/today-2026-08-14.json'));
+    const replay = await runIngest('metals', { fetchPolicy: FAST });
+    expect(replay).toMatchObject({
+      status: 'failed',
+      error: 'FENEGOSIDA 2026-08-14: date is older than the stored 2026-08-16',
+    });
+    expect(await tableCounts()).toMatchObject({ metal_prices: 4 });
+  });
+
+  it('commits a run’s data and its `ok` record together, or neither', async () => {
+    const db = await getDb();
+    // The run record cannot be closed as ok (a full disk, a lock): the prices must not stay either.
+    await sql`create trigger refuse_ok before update on ingest_runs when new.status = 'ok' begin select raise(abort, 'disk I/O error'); end`.execute(
+      db,
+    );
+    const outcome = await runIngest('metals', { fetchPolicy: FAST });
+    expect(outcome).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/disk I\/O error$/),
+    });
+    expect(await tableCounts()).toMatchObject({ metal_prices: 0 });
+    expect((await listRuns('metals')).map((r) => [r.status, r.error])).toEqual([
+      ['failed', expect.stringMatching(/disk I\/O error$/)],
+    ]);
   });
 });

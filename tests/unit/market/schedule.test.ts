@@ -1,7 +1,14 @@
 import { Cron } from 'croner';
 import { register } from '@/instrumentation';
 import { listRuns } from '@/lib/db';
-import { catchUp, expectedLatestDate, isStale, runIngest, SCHEDULES, startScheduler } from '@/lib/ingest';
+import {
+  catchUp,
+  expectedLatestDate,
+  isStale,
+  runIngest,
+  SCHEDULES,
+  startScheduler,
+} from '@/lib/ingest';
 import type { SourceId } from '@/lib/sources/types';
 import { FAST, pinClock, useCleanEnv, useTempStore, useUpstream } from './support/harness';
 
@@ -20,16 +27,50 @@ function firesOn(source: SourceId, nepalDay: string): string[] {
 
 describe('the ingestion schedule (Asia/Kathmandu)', () => {
   it('polls NRB just after midnight and hourly until 10:00 NPT', () => {
-    expect(firesOn('forex', '2026-04-02')).toEqual(['00:05', '01:00', '02:00', '03:00', '04:00', '05:00', '06:00', '07:00', '08:00', '09:00', '10:00']);
+    expect(firesOn('forex', '2026-04-02')).toEqual([
+      '00:05',
+      '01:00',
+      '02:00',
+      '03:00',
+      '04:00',
+      '05:00',
+      '06:00',
+      '07:00',
+      '08:00',
+      '09:00',
+      '10:00',
+    ]);
   });
 
   it('polls Kalimati in the morning, with two late checks', () => {
-    expect(firesOn('vegetables', '2026-04-02')).toEqual(['06:15', '07:15', '08:15', '09:15', '10:15', '11:15', '13:00', '17:00']);
+    expect(firesOn('vegetables', '2026-04-02')).toEqual([
+      '06:15',
+      '07:15',
+      '08:15',
+      '09:15',
+      '10:15',
+      '11:15',
+      '13:00',
+      '17:00',
+    ]);
   });
 
   it('polls FENEGOSIDA every 30 minutes from 10:00 to 16:00 NPT, and once late', () => {
     expect(firesOn('metals', '2026-08-16')).toEqual([
-      '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '18:00',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '18:00',
     ]);
   });
 });
@@ -46,10 +87,13 @@ describe('staleness', () => {
     ['metals', '2026-08-16T07:14:00Z', '2026-08-14', '2026-08-14', false], // Sunday 12:59 NPT
     ['metals', '2026-08-16T07:15:00Z', '2026-08-14', '2026-08-16', true], // Sunday 13:00 NPT
     ['metals', '2026-08-16T07:15:00Z', null, '2026-08-16', true], // nothing stored
-  ] as const)('%s at %s with %s stored expects %s (stale: %s)', (source, at, stored, expected, stale) => {
-    expect(expectedLatestDate(source, new Date(at))).toBe(expected);
-    expect(isStale(source, stored, new Date(at))).toBe(stale);
-  });
+  ] as const)(
+    '%s at %s with %s stored expects %s (stale: %s)',
+    (source, at, stored, expected, stale) => {
+      expect(expectedLatestDate(source, new Date(at))).toBe(expected);
+      expect(isStale(source, stored, new Date(at))).toBe(stale);
+    },
+  );
 });
 
 describe('scheduler and start-up catch-up', () => {
@@ -62,8 +106,15 @@ describe('scheduler and start-up catch-up', () => {
 
   it('catches up on missing sources, then only on stale ones', async () => {
     pinClock('2026-08-16T06:00:00Z');
+    // No site listens here: each run that stored data says its pages were not revalidated.
+    process.env.REVALIDATE_URL = 'http://127.0.0.1:9';
     expect(await catchUp(log, { fetchPolicy: FAST })).toEqual(['forex', 'vegetables', 'metals']);
-    expect(lines).toHaveLength(3);
+    expect(lines.filter((l) => !l.includes('revalidate'))).toHaveLength(3);
+    expect(
+      lines.filter((l) =>
+        l.startsWith('[ingest] pages not revalidated: site not reachable at http://127.0.0.1:9'),
+      ),
+    ).toHaveLength(3);
     // Kalimati's recorded list is from 2025-10-19, so vegetables stays stale; the others are fresh.
     expect(await catchUp(log, { fetchPolicy: FAST })).toEqual(['vegetables']);
   });
@@ -73,7 +124,12 @@ describe('scheduler and start-up catch-up', () => {
     expect(startScheduler({ log })).toBeNull();
 
     process.env.INGEST_SCHEDULE = 'on';
-    const scheduler = startScheduler({ log, catchUpDelayMs: 60_000, ingest: { fetchPolicy: FAST } });
+    process.env.REVALIDATE_URL = 'http://127.0.0.1:9';
+    const scheduler = startScheduler({
+      log,
+      catchUpDelayMs: 60_000,
+      ingest: { fetchPolicy: FAST },
+    });
     try {
       expect(scheduler?.jobs).toHaveLength(6);
       expect(startScheduler({ log })).toBe(scheduler);
@@ -87,7 +143,8 @@ describe('scheduler and start-up catch-up', () => {
       pinClock('2025-10-20T03:00:00Z');
       await vegetablesJob?.trigger();
       expect(await listRuns('vegetables')).toHaveLength(2);
-      expect(lines.at(-1)).toMatch(/^\[ingest\] vegetables ok/);
+      expect(lines.at(-2)).toMatch(/^\[ingest\] vegetables ok/);
+      expect(lines.at(-1)).toMatch(/^\[ingest\] pages not revalidated: site not reachable/);
     } finally {
       scheduler?.stop();
     }
@@ -98,7 +155,8 @@ describe('scheduler and start-up catch-up', () => {
 describe('instrumentation register()', () => {
   useCleanEnv();
   const saved = { runtime: process.env.NEXT_RUNTIME, phase: process.env.NEXT_PHASE };
-  const scheduler = () => (globalThis as { __marketScheduler?: { stop(): void } }).__marketScheduler;
+  const scheduler = () =>
+    (globalThis as { __marketScheduler?: { stop(): void } }).__marketScheduler;
   afterEach(() => {
     scheduler()?.stop();
     process.env.NEXT_RUNTIME = saved.runtime;
@@ -118,7 +176,11 @@ describe('instrumentation register()', () => {
   });
 
   it('starts the schedule on the Node.js server', async () => {
-    Object.assign(process.env, { NEXT_RUNTIME: 'nodejs', NEXT_PHASE: 'phase-production-server', INGEST_SCHEDULE: 'on' });
+    Object.assign(process.env, {
+      NEXT_RUNTIME: 'nodejs',
+      NEXT_PHASE: 'phase-production-server',
+      INGEST_SCHEDULE: 'on',
+    });
     const spy = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
       await register();

@@ -24,7 +24,11 @@ describe('the market store', () => {
     process.env.DATABASE_URL = url;
     await getDb();
     expect(existsSync(file)).toBe(true);
-    expect(await migrationStatus(url)).toEqual([{ name: '0001_market_data', executedAt: expect.any(Date) }]);
+    expect(await migrationStatus(url)).toEqual([
+      { name: '0001_market_data', executedAt: expect.any(Date) },
+      { name: '0002_kalimati_unit_series', executedAt: expect.any(Date) },
+      { name: '0003_backfill_days', executedAt: expect.any(Date) },
+    ]);
     expect(await tableCounts()).toEqual({
       forex_rates: 0,
       kalimati_commodities: 0,
@@ -33,6 +37,7 @@ describe('the market store', () => {
       raw_responses: 0,
       ingest_runs: 0,
       ingest_locks: 0,
+      backfill_days: 0,
     });
     await closeDb(url);
   });
@@ -40,7 +45,13 @@ describe('the market store', () => {
 
 describe('fetchPolicyFromEnv', () => {
   it('reads timeout, attempts and backoff overrides', () => {
-    expect(fetchPolicyFromEnv({ INGEST_HTTP_TIMEOUT_MS: '2000', INGEST_HTTP_ATTEMPTS: '1', INGEST_HTTP_BACKOFF_MS: '100' })).toEqual({
+    expect(
+      fetchPolicyFromEnv({
+        INGEST_HTTP_TIMEOUT_MS: '2000',
+        INGEST_HTTP_ATTEMPTS: '1',
+        INGEST_HTTP_BACKOFF_MS: '100',
+      }),
+    ).toEqual({
       timeoutMs: 2000,
       attempts: 1,
       backoffMs: [100, 200],
@@ -49,6 +60,12 @@ describe('fetchPolicyFromEnv', () => {
 
   it('keeps the defaults for unset, empty or invalid values', () => {
     expect(fetchPolicyFromEnv({})).toEqual({});
-    expect(fetchPolicyFromEnv({ INGEST_HTTP_TIMEOUT_MS: '', INGEST_HTTP_ATTEMPTS: 'three', INGEST_HTTP_BACKOFF_MS: '-5' })).toEqual({});
+    expect(
+      fetchPolicyFromEnv({
+        INGEST_HTTP_TIMEOUT_MS: '',
+        INGEST_HTTP_ATTEMPTS: 'three',
+        INGEST_HTTP_BACKOFF_MS: '-5',
+      }),
+    ).toEqual({});
   });
 });

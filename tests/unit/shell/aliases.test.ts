@@ -1,4 +1,4 @@
-import { canonicalPathForAlias } from '@/lib/routing/aliases';
+import { aliasRewrites, canonicalPathForAlias } from '@/lib/routing/aliases';
 
 describe('canonicalPathForAlias', () => {
   it.each([
@@ -15,7 +15,25 @@ describe('canonicalPathForAlias', () => {
     expect(canonicalPathForAlias(alias)).toBe(canonical);
   });
 
-  it.each(['/', '/calendar', '/forex/usd', '/nepalicalendar/2082', '/xyz'])('leaves %s alone', (path) => {
-    expect(canonicalPathForAlias(path)).toBeNull();
+  it.each(['/', '/calendar', '/forex/usd', '/nepalicalendar/2082', '/xyz'])(
+    'leaves %s alone',
+    (path) => {
+      expect(canonicalPathForAlias(path)).toBeNull();
+    },
+  );
+});
+
+describe('aliasRewrites', () => {
+  it('rewrites every prefixed alias to its canonical page in the same locale', () => {
+    const rules = aliasRewrites(['en', 'ne']);
+    expect(rules).toContainEqual({
+      source: '/:locale(en|ne)/forex',
+      destination: '/:locale/foreign-currency-exchange',
+    });
+    expect(rules).toContainEqual({
+      source: '/:locale(en|ne)/nepalicalendar/:year/:month',
+      destination: '/:locale/calendar/:year/:month',
+    });
+    expect(rules).toHaveLength(9);
   });
 });

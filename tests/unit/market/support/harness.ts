@@ -11,7 +11,16 @@ export const FAST: Partial<FetchPolicy> = { timeoutMs: 10_000, attempts: 2, back
 /** For runs whose upstream hangs on purpose: a hang then costs 2 × 0.25 s rather than 2 × 15 s. */
 export const SHORT_TIMEOUT: Partial<FetchPolicy> = { timeoutMs: 250, attempts: 2, backoffMs: [5] };
 
-const ENV_KEYS = ['DATABASE_URL', 'APP_NOW', 'NRB_API_BASE', 'KALIMATI_BASE', 'FENEGOSIDA_API_BASE', 'INGEST_SCHEDULE'] as const;
+const ENV_KEYS = [
+  'DATABASE_URL',
+  'APP_NOW',
+  'NRB_API_BASE',
+  'KALIMATI_BASE',
+  'FENEGOSIDA_API_BASE',
+  'INGEST_SCHEDULE',
+  'REVALIDATE_SECRET',
+  'REVALIDATE_URL',
+] as const;
 
 /** Restores the env keys the market tests touch after each test. */
 export function useCleanEnv(): void {
@@ -45,7 +54,11 @@ export function useTempStore(): { url: () => string; dir: () => string } {
  * store before the test runs, so read-only tests share one seeding without sharing a file.
  * Call after useTempStore() and useUpstream().
  */
-export function useSeededStore(store: { url: () => string }, upstream: () => UpstreamServer, seed: (server: UpstreamServer) => Promise<void>): void {
+export function useSeededStore(
+  store: { url: () => string },
+  upstream: () => UpstreamServer,
+  seed: (server: UpstreamServer) => Promise<void>,
+): void {
   let dir = '';
   let file = '';
   beforeAll(async () => {
@@ -103,10 +116,18 @@ export function pinClock(iso: string): void {
 type Handler = (request: NextRequest) => Response | Promise<Response>;
 
 /** Calls a route handler as Next would, returning status, headers and the parsed JSON body. */
-export async function call(handler: Handler, pathAndQuery: string): Promise<{ status: number; headers: Headers; body: unknown; text: string }> {
+export async function call(
+  handler: Handler,
+  pathAndQuery: string,
+): Promise<{ status: number; headers: Headers; body: unknown; text: string }> {
   const response = await handler(new NextRequest(`http://localhost${pathAndQuery}`));
   // Decoded with ignoreBOM so a CSV's byte-order mark stays visible (Response.text() drops it).
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
-  return { status: response.status, headers: response.headers, body: isJson && text ? (JSON.parse(text) as unknown) : null, text };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: isJson && text ? (JSON.parse(text) as unknown) : null,
+    text,
+  };
 }

@@ -7,12 +7,20 @@
  *   /nrb/api/forex/v1/app-rate                        nrb/app-rate.json
  *   /kalimati/api/daily-prices/{np,en}                kalimati/daily-prices-{np,en}-<day>.json
  *   /kalimati/lang/{en,np}                            302 that sets the language in the session cookie
- *   /kalimati/price                                   kalimati/price-{np,en}-<day>.html by session language
+ *   /kalimati/price                                   GET: kalimati/price-{np,en}-<day>.html by session language;
+ *                                                     POST _token + datePricing (the date form, for backfills):
+ *                                                     kalimati/backfill/price-np-<date>.html, else the no-data page;
+ *                                                     419 without the session's token
  *   /fenegosida/api/website/v1/Dashboard/today        fenegosida/today-<day>.json
- *   /fenegosida/api/website/v1/Dashboard/monthwisehistory   fenegosida/monthwisehistory-2026-08.json
+ *   /fenegosida/api/website/v1/Dashboard/monthwisehistory?date=YYYY-MM   fenegosida/monthwisehistory-<month>.json, else []
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
@@ -41,6 +49,8 @@ export interface UpstreamRequest {
   method: string;
   url: URL;
   headers: IncomingHttpHeaders;
+  /** The request body as text (form posts). */
+  body?: string;
 }
 
 export type Route = Reply | ((request: UpstreamRequest) => Reply);
@@ -53,6 +63,8 @@ export interface UpstreamOptions {
   metalsDay?: string;
   /** Sees every request (the CLI server logs them). */
   onRequest?: (request: UpstreamRequest) => void;
+  /** Rewrites a fixture's text (by path under tests/fixtures/upstream) before it is served. */
+  rewrite?: (relative: string, text: string) => string;
 }
 
 export interface UpstreamServer {
@@ -72,8 +84,15 @@ export function fixture(relative: string): string {
   return readFileSync(path.join(FIXTURES_DIR, relative), 'utf8');
 }
 
-export const jsonFile = (relative: string): Reply => ({ body: fixture(relative), contentType: 'application/json' });
-export const htmlFile = (relative: string, status = 200): Reply => ({ status, body: fixture(relative), contentType: 'text/html; charset=UTF-8' });
+export const jsonFile = (relative: string): Reply => ({
+  body: fixture(relative),
+  contentType: 'application/json',
+});
+export const htmlFile = (relative: string, status = 200): Reply => ({
+  status,
+  body: fixture(relative),
+  contentType: 'text/html; charset=UTF-8',
+});
 
 /** Upstream failures as the wire shows them. */
 export const faults = {
@@ -92,16 +111,24 @@ interface NrbDay {
 interface NrbEnvelope {
   params: Record<string, string | null>;
   data: { payload: NrbDay[] };
-  pagination: { page: number; pages: number; per_page: number; total: number; links: Record<string, string | null> };
+  pagination: {
+    page: number;
+    pages: number;
+    per_page: number;
+    total: number;
+    links: Record<string, string | null>;
+  };
 }
 
 // Every recorded NRB day, keyed by date, with the envelope of the file it came from.
-function nrbDays(): { days: NrbDay[]; envelope: NrbEnvelope } {
-  const files = readdirSync(path.join(FIXTURES_DIR, 'nrb')).filter((f) => /^rates-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.json$/.test(f));
+function nrbDays(read: (relative: string) => string): { days: NrbDay[]; envelope: NrbEnvelope } {
+  const files = readdirSync(path.join(FIXTURES_DIR, 'nrb')).filter((f) =>
+    /^rates-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.json$/.test(f),
+  );
   const byDate = new Map<string, NrbDay>();
   let envelope: NrbEnvelope | null = null;
   for (const file of files.sort()) {
-    const parsed = JSON.parse(fixture(`nrb/${file}`)) as NrbEnvelope;
+    const parsed = JSON.parse(read(`nrb/${file}`)) as NrbEnvelope;
     envelope ??= parsed;
     for (const day of parsed.data.payload) byDate.set(day.date, day);
   }
@@ -109,23 +136,67 @@ function nrbDays(): { days: NrbDay[]; envelope: NrbEnvelope } {
   return { days: [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date)), envelope };
 }
 
-/** NRB's /rates as the live API answers it: the recorded days within from…to, paged. */
-function nrbRates({ url }: UpstreamRequest): Reply {
+/**
+ * NRB's /rates as the live API answers it: the recorded days within from…to, paged. `perPageCap`
+ * makes pages smaller than asked for, to exercise pagination; `read` may rewrite the fixtures.
+ */
+export function nrbRates(
+  { url }: UpstreamRequest,
+  perPageCap = Infinity,
+  read: (relative: string) => string = fixture,
+): Reply {
   const q = url.searchParams;
   const from = q.get('from') ?? '0000-00-00';
   const to = q.get('to') ?? '9999-12-31';
-  const perPage = Math.max(1, Number(q.get('per_page') ?? 100) || 100);
+  const perPage = Math.min(perPageCap, Math.max(1, Number(q.get('per_page') ?? 100) || 100));
   const page = Math.max(1, Number(q.get('page') ?? 1) || 1);
-  const { days, envelope } = nrbDays();
+  const { days, envelope } = nrbDays(read);
   const matching = days.filter((d) => d.date >= from && d.date <= to);
   const pages = Math.ceil(matching.length / perPage);
   const body = {
     ...envelope,
     params: { ...envelope.params, from, to, per_page: String(perPage), page: String(page) },
     data: { payload: matching.slice((page - 1) * perPage, page * perPage) },
-    pagination: { page, pages, per_page: perPage, total: matching.length, links: { prev: null, next: null } },
+    pagination: {
+      page,
+      pages,
+      per_page: perPage,
+      total: matching.length,
+      links: { prev: null, next: null },
+    },
   };
   return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+const TOKEN = '5Jq0mVb1R2dS3xKcZp8yWq7nT4eLhA6uFg9oIiCj';
+
+/** Kalimati's /price: the page by session language, or the date form's answer for a POST. */
+function kalimatiPrice(
+  request: UpstreamRequest & { body: string },
+  read: (relative: string) => string,
+): Reply {
+  const page = (relative: string): Reply => ({ body: read(relative), contentType: 'text/html; charset=UTF-8' });
+  if (request.method !== 'POST') {
+    const reply = page(`kalimati/price-${cookieLang(request.headers)}-2025-10-19.html`);
+    const cookie: Record<string, string> = request.headers.cookie
+      ? {}
+      : { 'Set-Cookie': `${SESSION}=lang-np; path=/; httponly` };
+    return { ...reply, headers: cookie };
+  }
+  const form = new URLSearchParams(request.body);
+  // Laravel answers 419 "Page Expired" to a form without the session's CSRF token.
+  if (form.get('_token') !== TOKEN || !(request.headers.cookie ?? '').includes(SESSION))
+    return { status: 419, body: 'Page Expired', contentType: 'text/html' };
+  const file = `kalimati/backfill/price-np-${form.get('datePricing') ?? ''}.html`;
+  return page(existsSync(path.join(FIXTURES_DIR, file)) ? file : 'kalimati/price-no-data.html');
+}
+
+function metalsMonth({ url }: UpstreamRequest, read: (relative: string) => string): Reply {
+  const month = (url.searchParams.get('date') ?? '').slice(0, 7);
+  const file = `fenegosida/monthwisehistory-${month}.json`;
+  return /^\d{4}-\d{2}$/.test(month) && existsSync(path.join(FIXTURES_DIR, file))
+    ? { body: read(file), contentType: 'application/json' }
+    : { body: '[]', contentType: 'application/json' };
 }
 
 function cookieLang(headers: IncomingHttpHeaders): 'en' | 'np' {
@@ -136,11 +207,13 @@ function cookieLang(headers: IncomingHttpHeaders): 'en' | 'np' {
 function defaults(options: UpstreamOptions): Record<RouteKey, Route> {
   const kalimatiDay = options.kalimatiDay ?? '2025-10-19';
   const metalsDay = options.metalsDay ?? '2026-08-16';
+  const read = (relative: string) => (options.rewrite ? options.rewrite(relative, fixture(relative)) : fixture(relative));
+  const json = (relative: string): Reply => ({ body: read(relative), contentType: 'application/json' });
   return {
-    'nrb:rates': nrbRates,
-    'nrb:app-rate': jsonFile('nrb/app-rate.json'),
-    'kalimati:np': jsonFile(`kalimati/daily-prices-np-${kalimatiDay}.json`),
-    'kalimati:en': jsonFile(`kalimati/daily-prices-en-${kalimatiDay}.json`),
+    'nrb:rates': (request) => nrbRates(request, Infinity, read),
+    'nrb:app-rate': json('nrb/app-rate.json'),
+    'kalimati:np': json(`kalimati/daily-prices-np-${kalimatiDay}.json`),
+    'kalimati:en': json(`kalimati/daily-prices-en-${kalimatiDay}.json`),
     // Laravel keeps the language in the session and redirects back.
     'kalimati:lang': ({ url }) => ({
       status: 302,
@@ -153,9 +226,9 @@ function defaults(options: UpstreamOptions): Record<RouteKey, Route> {
       },
       body: '',
     }),
-    'kalimati:price': ({ headers }) => htmlFile(`kalimati/price-${cookieLang(headers)}-2025-10-19.html`),
-    'fenegosida:today': jsonFile(`fenegosida/today-${metalsDay}.json`),
-    'fenegosida:month': jsonFile('fenegosida/monthwisehistory-2026-08.json'),
+    'kalimati:price': (request) => kalimatiPrice(request as UpstreamRequest & { body: string }, read),
+    'fenegosida:today': json(`fenegosida/today-${metalsDay}.json`),
+    'fenegosida:month': (request) => metalsMonth(request, read),
   };
 }
 
@@ -167,7 +240,8 @@ function routeOf(pathname: string): RouteKey | null {
   if (/^\/kalimati\/lang\/(en|np)$/.test(pathname)) return 'kalimati:lang';
   if (pathname === '/kalimati/price') return 'kalimati:price';
   if (pathname === '/fenegosida/api/website/v1/Dashboard/today') return 'fenegosida:today';
-  if (pathname === '/fenegosida/api/website/v1/Dashboard/monthwisehistory') return 'fenegosida:month';
+  if (pathname === '/fenegosida/api/website/v1/Dashboard/monthwisehistory')
+    return 'fenegosida:month';
   return null;
 }
 
@@ -180,14 +254,22 @@ export async function startUpstreamServer(options: UpstreamOptions = {}): Promis
 
   const send = (res: ServerResponse, reply: Reply) => {
     if (res.destroyed) return;
-    const headers: Record<string, string | string[]> = { 'Content-Type': reply.contentType ?? 'application/json', ...reply.headers };
+    const headers: Record<string, string | string[]> = {
+      'Content-Type': reply.contentType ?? 'application/json',
+      ...reply.headers,
+    };
     res.writeHead(reply.status ?? 200, headers);
     res.end(reply.body ?? '');
   };
 
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse, body: string) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const request: UpstreamRequest = { method: req.method ?? 'GET', url, headers: req.headers };
+    const request: UpstreamRequest = {
+      method: req.method ?? 'GET',
+      url,
+      headers: req.headers,
+      body,
+    };
     requests.push(request);
     options.onRequest?.(request);
     const key = routeOf(url.pathname);
@@ -205,6 +287,11 @@ export async function startUpstreamServer(options: UpstreamOptions = {}): Promis
       send(res, reply);
     }, reply.delayMs);
     timers.add(timer);
+  };
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => handle(req, res, body));
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -5,11 +5,15 @@ import { locale as rootLocale } from 'next/root-params';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { CalendarFaq, calendarFaqEntries } from '@/components/calendar/calendar-faq';
 import { CalendarToolbar } from '@/components/calendar/calendar-toolbar';
+import { dayDetails } from '@/components/calendar/day-details';
+import { DayGrid } from '@/components/calendar/day-grid';
 import { calendarLabels } from '@/components/calendar/labels';
 import { MonthGrid } from '@/components/calendar/month-grid';
 import { AboutMonth, ExploreMonths, ExploreTools, KeyEvents, TraditionalFestivals } from '@/components/calendar/month-sections';
 import { SubscribeCard } from '@/components/calendar/subscribe-card';
-import { YearEventsList } from '@/components/calendar/year-events-list';
+import { dialogLabels } from '@/components/calendar/types';
+import { YearEventsPanel } from '@/components/calendar/year-events-panel';
+import { YearOverview } from '@/components/calendar/year-overview';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -19,7 +23,6 @@ import { BS_MONTHS, formatAdDate, parseIsoDate, toDevanagariDigits } from '@/lib
 import { buildCalendarMonth } from '@/lib/calendar/month';
 import { parseCalendarParams } from '@/lib/calendar/params';
 import { yearEventsByMonth } from '@/lib/calendar/year-events';
-import { yearHolidaySource } from '@/lib/festivals';
 import { breadcrumbJsonLd, eventListJsonLd, faqJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
@@ -78,6 +81,7 @@ export default async function CalendarMonthPage({ params }: Props) {
   const locale = (await rootLocale()) as Locale;
   const { year, month } = await resolve(params);
   const t = await getTranslations('CalendarPage');
+  const tc = await getTranslations('Common');
   const view = buildCalendarMonth(year, month);
   const n = names(view, locale);
   const info = BS_MONTHS[month - 1]!;
@@ -89,7 +93,7 @@ export default async function CalendarMonthPage({ params }: Props) {
   const path = `/calendar/${year}/${info.slug}`;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-10 px-4 py-8">
+    <div className="mx-auto max-w-6xl space-y-10 px-3 py-8 sm:px-4">
       <JsonLd data={breadcrumbJsonLd([
         { name: t('breadcrumbHome'), url: `${SITE_URL}/${locale}` },
         { name: t('breadcrumbCalendar'), url: `${SITE_URL}/${locale}/calendar` },
@@ -108,7 +112,7 @@ export default async function CalendarMonthPage({ params }: Props) {
           ) : <span className="size-10" />}
           <div className="text-center">
             <h1 className="text-2xl font-bold md:text-3xl">{t('heading', { year: n.year, month: n.month })}</h1>
-            <p className="text-muted-foreground" lang={locale === 'en' ? 'ne' : 'en'}>
+            <p className="text-muted-foreground" lang={locale === 'en' ? 'ne' : undefined}>
               {t('subtitle', { yearNe: toDevanagariDigits(year), monthNe: info.nameNe, yearEn: String(year), monthEn: info.name })}
             </p>
             <p className="text-sm text-muted-foreground">{t('adSpan', { start: n.start, end: n.end })}</p>
@@ -138,11 +142,14 @@ export default async function CalendarMonthPage({ params }: Props) {
           <TabsTrigger value="events">{t('tabs.yearEvents')}</TabsTrigger>
         </TabsList>
         <TabsContent value="calendar" className="space-y-3">
-          <MonthGrid locale={locale} days={view.days} leadingBlanks={view.leadingBlanks} labels={labels} />
+          <DayGrid days={view.days.map((day) => dayDetails(day, locale, labels))} labels={dialogLabels(labels)}>
+            <MonthGrid locale={locale} days={view.days} leadingBlanks={view.leadingBlanks} labels={labels} />
+          </DayGrid>
           <p className="text-xs text-muted-foreground">{t('holidayLegend')}</p>
         </TabsContent>
-        <TabsContent value="events">
-          <YearEventsList year={year} months={byMonth} locale={locale} holidaySource={yearHolidaySource(year)} />
+        <TabsContent value="events" className="space-y-6">
+          <YearOverview year={year} locale={locale} />
+          <YearEventsPanel year={year} locale={locale} tab="events" labels={{ loading: tc('loading'), error: (await getTranslations('YearEventsPanel'))('error'), retry: tc('tryAgain') }} />
         </TabsContent>
       </Tabs>
       <SubscribeCard year={year} locale={locale} />

@@ -1,0 +1,244 @@
+import type { Metadata } from 'next';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { PriceHistoryChart } from '@/components/charts/price-history-chart';
+import {
+  availableRanges,
+  DEFAULT_RANGE,
+  pickRange,
+  rangeStart,
+  sliceToRange,
+} from '@/components/charts/series-summary';
+import { FeaturedCurrencies } from '@/components/forex/featured-currencies';
+import { NprCalculator } from '@/components/forex/npr-calculator';
+import { PAGE_SIZE, RatesTable } from '@/components/forex/rates-table';
+import type { ForexRow } from '@/components/forex/types';
+import { FaqSection, ProseSection } from '@/components/market/faq-section';
+import { formatMoney, publicationDates } from '@/components/market/format';
+import { MarketEmptyState, MarketErrorState } from '@/components/market/market-states';
+import { parsePage } from '@/components/market/pagination';
+import { Provenance } from '@/components/market/provenance';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { adToBs, formatBsDate } from '@/lib/bs';
+import { loadForexHistory, loadForexLatest } from '@/lib/market/forex';
+import { shortenRevalidateWhileEmpty } from '@/lib/market/revalidate';
+import { breadcrumbJsonLd, datasetJsonLd, faqJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { SITE_URL } from '@/lib/site';
+import { isoDate, todayInNepal } from '@/lib/time';
+import { ForexHistoryPicker } from './history-picker';
+
+/*
+ * The forex page's body, shared by the cached page (no query) and its per-request `view`
+ * sibling that the proxy serves for `?page=`, `?amount=…`, `?chart=`, `?range=`
+ * (lib/routing/query-views.ts). Both read only the store.
+ */
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+const PATH = '/foreign-currency-exchange';
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export async function forexMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations('ForexPage');
+  const latest = await loadForexLatest();
+  const usd = latest.status === 'ok' ? latest.day.rates.find((r) => r.iso3 === 'USD') : undefined;
+  const count = latest.status === 'ok' ? latest.day.rates.length : 22;
+  const description =
+    latest.status === 'ok' && usd
+      ? t('metaDescriptionRates', {
+          date: publicationDates(latest.day.date, locale).bs,
+          buy: formatMoney(usd.buy, locale),
+          sell: formatMoney(usd.sell, locale),
+          count,
+        })
+      : t('metaDescription', { count });
+  return pageMetadata({ locale, path: PATH, title: t('metaTitle'), description });
+}
+
+export async function ForexView({
+  locale,
+  searchParams,
+}: {
+  locale: Locale;
+  searchParams: SearchParams;
+}) {
+  const t = await getTranslations('ForexPage');
+  const latest = await loadForexLatest();
+  const base = getPathname({ locale, href: PATH });
+  const today = todayInNepal();
+  const names: Record<string, string> = (await getMessages()).ForexPage.currencies;
+
+  const faqUsd =
+    latest.status === 'ok' ? latest.day.rates.find((r) => r.iso3 === 'USD') : undefined;
+  const faqEntries = [
+    {
+      question: t('faq.q1'),
+      answer:
+        latest.status === 'ok' && faqUsd
+          ? t('faq.a1', {
+              date: publicationDates(latest.day.date, locale).bs,
+              buy: formatMoney(faqUsd.buy, locale),
+              sell: formatMoney(faqUsd.sell, locale),
+            })
+          : t('faq.a1none'),
+    },
+    ...(['q2', 'q3', 'q4', 'q5'] as const).map((q) => ({
+      question: t(`faq.${q}`),
+      answer: t(`faq.a${q.slice(1) as '2' | '3' | '4' | '5'}`),
+    })),
+  ];
+  const about = (['p1', 'p2', 'p3', 'p4'] as const).map((p) => t(`about.${p}`));
+  const breadcrumb = breadcrumbJsonLd([
+    { name: t('breadcrumbHome'), url: `${SITE_URL}${getPathname({ locale, href: '/' })}` },
+    { name: t('heading'), url: `${SITE_URL}${base}` },
+  ]);
+
+  const header = (count: number | null) => (
+    <header className="space-y-1">
+      <h1 className="text-3xl font-bold">{t('heading')}</h1>
+      <p className="text-muted-foreground">
+        {t('todayLine', { date: formatBsDate(adToBs(today), locale, 'long') })}
+      </p>
+      {count !== null && <p className="text-muted-foreground">{t('subtitle', { count })}</p>}
+    </header>
+  );
+  const footer = (
+    <>
+      <ProseSection id="about-forex" title={t('about.title')} paragraphs={about} />
+      <FaqSection title={t('faq.title')} entries={faqEntries} />
+      <JsonLd data={breadcrumb} />
+      <JsonLd data={faqJsonLd(faqEntries)} />
+    </>
+  );
+
+  if (latest.status !== 'ok') {
+    await shortenRevalidateWhileEmpty();
+    return (
+      <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+        {header(null)}
+        {latest.status === 'empty' ? (
+          <MarketEmptyState kind="forex" retryHref={base} />
+        ) : (
+          <MarketErrorState kind="forex" retryHref={base} />
+        )}
+        {footer}
+      </div>
+    );
+  }
+
+  const { day, previous, provenance } = latest;
+  const before = new Map((previous?.rates ?? []).map((r) => [r.iso3, r]));
+  const rows: ForexRow[] = day.rates.map((r) => {
+    const prev = before.get(r.iso3);
+    return {
+      iso3: r.iso3,
+      label: names[r.iso3] ?? r.name,
+      unit: r.unit,
+      buy: r.buy,
+      sell: r.sell,
+      change: prev && prev.unit === r.unit ? Math.round((r.buy - prev.buy) * 100) / 100 : null,
+    };
+  });
+
+  // Current state from the query; links carry it over and drop defaults, so URLs stay short.
+  const page = parsePage(first(searchParams.page), Math.ceil(rows.length / PAGE_SIZE));
+  const requestedChart = (first(searchParams.chart) ?? 'USD').toUpperCase();
+  const chartRow =
+    rows.find((r) => r.iso3 === requestedChart) ?? rows.find((r) => r.iso3 === 'USD') ?? rows[0]!;
+  const history = await loadForexHistory(chartRow.iso3, day.date);
+  const buyPoints = (history?.points ?? []).map((p) => ({ date: p.date, value: p.buy }));
+  const sellPoints = (history?.points ?? []).map((p) => ({ date: p.date, value: p.sell }));
+  const offered = availableRanges(buyPoints);
+  const range = pickRange(first(searchParams.range), offered);
+  const state: Record<string, string | undefined> = {
+    page: page > 1 ? String(page) : undefined,
+    chart: chartRow.iso3 !== 'USD' ? chartRow.iso3 : undefined,
+    range: range !== DEFAULT_RANGE ? String(range) : undefined,
+    amount: first(searchParams.amount),
+    currency: first(searchParams.currency),
+    direction: first(searchParams.direction),
+  };
+  const href = (overrides: Record<string, string | undefined>, hash: string) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries({ ...state, ...overrides })) if (v) params.set(k, v);
+    const query = params.toString();
+    return `${base}${query ? `?${query}` : ''}#${hash}`;
+  };
+  const historyApi = (iso3: string, format: '' | 'csv', from?: string) =>
+    `/api/v1/forex/history?currency=${iso3}${from ? `&from=${from}&to=${day.date}` : ''}${format ? `&format=${format}` : ''}`;
+  const published = publicationDates(day.date, locale);
+  const datasets = rows.map((r) =>
+    datasetJsonLd({
+      name: t('history.datasetName', { name: r.label, code: r.iso3 }),
+      description: t('history.datasetDescription', { name: r.label, code: r.iso3, unit: r.unit }),
+      url: `${SITE_URL}${base}?chart=${r.iso3}#history`,
+      creator: { name: provenance.name, url: provenance.url },
+      csv: `${SITE_URL}${historyApi(r.iso3, 'csv')}`,
+      json: `${SITE_URL}${historyApi(r.iso3, '')}`,
+      inLanguage: locale,
+    }),
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+      {header(rows.length)}
+      <Provenance locale={locale} provenance={provenance} />
+      {day.date !== isoDate(today) && (
+        <p className="font-medium" data-testid="effective-as-of">
+          {t('effectiveAsOf', { bs: published.bs, ad: published.ad })}
+        </p>
+      )}
+      <FeaturedCurrencies locale={locale} rows={rows} previousDate={previous?.date ?? null} />
+      <RatesTable
+        locale={locale}
+        rows={rows}
+        page={page}
+        pageHref={(p) => href({ page: p > 1 ? String(p) : undefined }, 'rates')}
+      />
+      <NprCalculator
+        locale={locale}
+        action={base}
+        rates={rows.map(({ iso3, unit, buy, sell, label }) => ({ iso3, unit, buy, sell, label }))}
+        query={{ amount: state.amount, currency: state.currency, direction: state.direction }}
+      />
+      <section id="history" aria-labelledby="history-heading" className="scroll-mt-20 space-y-3">
+        <h2 id="history-heading" className="text-2xl font-bold">
+          {t('history.title')}
+        </h2>
+        <ForexHistoryPicker
+          label={t('history.pick')}
+          current={chartRow.iso3}
+          options={rows.map((r) => ({
+            code: r.iso3,
+            label: r.label,
+            href: href({ chart: r.iso3 === 'USD' ? undefined : r.iso3 }, 'history'),
+          }))}
+        />
+        <PriceHistoryChart
+          id="forex-history"
+          locale={locale}
+          title={t('history.chartTitle', { name: chartRow.label, code: chartRow.iso3 })}
+          unitLabel={t('history.unit', { unit: chartRow.unit, code: chartRow.iso3 })}
+          lines={[
+            { key: 'buy', label: t('history.buy'), points: sliceToRange(buyPoints, range) },
+            { key: 'sell', label: t('history.sell'), points: sliceToRange(sellPoints, range) },
+          ]}
+          range={range}
+          ranges={offered.map((days) => ({
+            days,
+            href: href({ range: days === DEFAULT_RANGE ? undefined : String(days) }, 'history'),
+          }))}
+          downloads={{
+            csv: historyApi(chartRow.iso3, 'csv', rangeStart(day.date, range)),
+            json: historyApi(chartRow.iso3, '', rangeStart(day.date, range)),
+          }}
+        />
+      </section>
+      {footer}
+      {datasets.map((d, i) => (
+        <JsonLd key={rows[i]!.iso3} data={d} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { locale as rootLocale } from 'next/root-params';
+import type { Locale } from '@/i18n/routing';
+import { ForexView, forexMetadata } from './forex-view';
+
+// NRB publishes once a day, and each ingestion run revalidates this path on demand; the hour is
+// the fallback (and keeps 'today' in the heading current). An empty store renders with 60 s.
+export const revalidate = 3600;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return forexMetadata((await rootLocale()) as Locale);
+}
+
+export default async function ForexPage() {
+  return <ForexView locale={(await rootLocale()) as Locale} searchParams={{}} />;
+}

@@ -1,0 +1,22 @@
+import { routing, type Locale } from '@/i18n/routing';
+import { notFoundDocument } from '@/lib/http/not-found-document';
+
+type Context = { params: Promise<{ locale: string }> };
+
+// GET /{locale}/page-not-found, and every unmatched path under /en or /ne (next.config.ts rewrites them
+// here as a fallback): the localized not-found page with a 404 status.
+export async function GET(_request: Request, { params }: Context): Promise<Response> {
+  const { locale: requested } = await params;
+  const locale =
+    routing.locales.find((known): known is Locale => known === requested) ?? routing.defaultLocale;
+  return new Response(notFoundDocument(locale), {
+    status: 404,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      // A CDN may keep a 404 briefly; nothing here differs per visitor.
+      'Cache-Control': 'public, max-age=0, s-maxage=300',
+    },
+  });
+}
+
+export const HEAD = GET;

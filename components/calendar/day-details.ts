@@ -1,0 +1,59 @@
+import { BS_MONTHS, formatAdDate, formatBsDate, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
+import type { CalendarDay } from '@/lib/calendar/month';
+import type { CalendarLabels } from './types';
+
+/**
+ * What the day dialog shows for one day, already formatted in the page's language: the only
+ * month data that reaches the browser (the grid itself is server HTML).
+ */
+export interface DayDetails {
+  /** Gregorian ISO date, the key a grid cell carries in `data-ad`. */
+  ad: string;
+  /** The day's own page (locale-less, for the i18n Link). */
+  path: string;
+  title: string;
+  adLong: string;
+  bsLong: string;
+  status: CalendarDay['status'];
+  statusLabel: string;
+  tithiNe: string;
+  /** The tithi's romanised name on English pages, for readers of Latin script. */
+  tithiEn?: string;
+  paksha: string;
+  nakshatra: string;
+  sunrise: string;
+  sunset: string;
+  events: { title: string; holiday: boolean }[];
+}
+
+// The ISO string already carries Nepal time (+05:45): its clock digits are shown as they are.
+const clock = (iso: string, locale: 'en' | 'ne') =>
+  locale === 'ne' ? toDevanagariDigits(iso.slice(11, 16)) : iso.slice(11, 16);
+
+export function dayDetails(
+  day: CalendarDay,
+  locale: 'en' | 'ne',
+  labels: Pick<CalendarLabels, 'status' | 'paksha'>,
+): DayDetails {
+  const ad = parseIsoDate(day.ad, 'ad');
+  const adLong = ad.ok ? formatAdDate(ad.value, locale, 'long') : day.ad;
+  return {
+    ad: day.ad,
+    path: `/calendar/${day.bs.year}/${BS_MONTHS[day.bs.month - 1]!.slug}/${day.bs.day}`,
+    title: formatBsDate(day.bs, locale, 'medium'),
+    adLong,
+    bsLong: formatBsDate(day.bs, locale, 'long'),
+    status: day.status,
+    statusLabel: labels.status[day.status],
+    tithiNe: day.tithi.nameNe,
+    tithiEn: locale === 'en' ? day.tithi.name : undefined,
+    paksha: labels.paksha[day.tithi.paksha],
+    nakshatra: locale === 'ne' ? day.nakshatra.nameNe : day.nakshatra.name,
+    sunrise: clock(day.sunrise, locale),
+    sunset: clock(day.sunset, locale),
+    events: day.events.map((event) => ({
+      title: locale === 'ne' ? event.titleNe : event.title,
+      holiday: event.isHoliday,
+    })),
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Pure helpers over a daily price series (`{ date: 'YYYY-MM-DD', value }`, ascending): the range
+ * windows a chart may offer and the figures its text summary states.
+ *
+ * Usage (in a page):
+ *   const ranges = availableRanges(points);                 // e.g. [30, 90]
+ *   const days = pickRange(searchParams.range, ranges);     // 30 unless ?range=90 is offered
+ *   const shown = sliceToRange(points, days);               // the last `days` days of data
+ *   const summary = summarizeSeries(shown);                 // first/last/min/max/change
+ *
+ * Windows end at the newest stored date, not at today, so stale data still charts.
+ */
+export interface SeriesPoint {
+  date: string;
+  value: number;
+}
+
+export interface SeriesSummary {
+  first: SeriesPoint;
+  last: SeriesPoint;
+  min: SeriesPoint;
+  max: SeriesPoint;
+  /** last − first, in the series' unit. */
+  change: number;
+  /** change / first, or null when first is 0. */
+  changeRatio: number | null;
+  count: number;
+}
+
+/** The chart windows, in days. */
+export const CHART_RANGES = [30, 90, 365] as const;
+export type ChartRange = (typeof CHART_RANGES)[number];
+export const DEFAULT_RANGE: ChartRange = 30;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
+
+/** Shifts a `YYYY-MM-DD` by whole days. */
+export function shiftIsoDate(iso: string, days: number): string {
+  return new Date((dayNumber(iso) + days) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The first date inside a window of `days` days ending on `last` (inclusive). */
+export function rangeStart(last: string, days: number): string {
+  return shiftIsoDate(last, -(days - 1));
+}
+
+/**
+ * The windows worth offering: 30 days always (when there is data), and each longer window only
+ * when the stored history reaches beyond the shorter one, so a link never shows the same chart.
+ */
+export function availableRanges(points: readonly SeriesPoint[]): ChartRange[] {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return [];
+  const span = dayNumber(last.date) - dayNumber(first.date) + 1;
+  const ranges: ChartRange[] = [DEFAULT_RANGE];
+  for (let i = 1; i < CHART_RANGES.length; i += 1)
+    if (span > CHART_RANGES[i - 1]!) ranges.push(CHART_RANGES[i]!);
+  return ranges;
+}
+
+/** `?range=` as a window on offer, else the default. Anything else (garbage too) is ignored. */
+export function pickRange(raw: unknown, offered: readonly ChartRange[]): ChartRange {
+  const value = Number(Array.isArray(raw) ? raw[0] : raw);
+  return offered.find((r) => r === value) ?? DEFAULT_RANGE;
+}
+
+/** The points within the last `days` days of the series (ending at its newest point). */
+export function sliceToRange<T extends { date: string }>(points: readonly T[], days: number): T[] {
+  const last = points.at(-1);
+  if (!last) return [];
+  const start = rangeStart(last.date, days);
+  return points.filter((p) => p.date >= start);
+}
+
+/** First, last, lowest, highest (earliest on ties) and the change over the series; null when empty. */
+export function summarizeSeries(points: readonly SeriesPoint[]): SeriesSummary | null {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return null;
+  let min = first;
+  let max = first;
+  for (const p of points) {
+    if (p.value < min.value) min = p;
+    if (p.value > max.value) max = p;
+  }
+  // Rounded to paisa so 151.44 − 150.81 reads 0.63, not 0.6299999.
+  const change = Math.round((last.value - first.value) * 100) / 100;
+  return {
+    first,
+    last,
+    min,
+    max,
+    change,
+    changeRatio: first.value === 0 ? null : change / first.value,
+    count: points.length,
+  };
+}

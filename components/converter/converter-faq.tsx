@@ -1,0 +1,79 @@
+import { getTranslations } from 'next-intl/server';
+import type { AdDate } from '@/lib/bs';
+import {
+  BS_MAX_YEAR,
+  BS_MIN_YEAR,
+  bsToAd,
+  bsYearConfidence,
+  daysInBsMonth,
+  daysInBsYear,
+  formatAdDate,
+  formatBsDate,
+  toDevanagariDigits,
+} from '@/lib/bs';
+
+type Locale = 'en' | 'ne';
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+const YEARS = Array.from({ length: BS_MAX_YEAR - BS_MIN_YEAR + 1 }, (_, i) => BS_MIN_YEAR + i);
+
+/** The converter's FAQ, answered from the month table and today's date (also fed to FAQPage JSON-LD). */
+export async function converterFaqEntries(
+  locale: Locale,
+  today: AdDate,
+  todayBs: { year: number; month: number; day: number },
+): Promise<FaqEntry[]> {
+  const t = await getTranslations('ConverterFaq');
+  const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
+  const official = YEARS.filter((y) => bsYearConfidence(y) === 'official');
+  const lastOfficial = Math.max(...official);
+  const monthDays = YEARS.flatMap((y) =>
+    Array.from({ length: 12 }, (_, m) => daysInBsMonth(y, m + 1)),
+  );
+  const yearDays = official.map(daysInBsYear);
+  const nextYear = Math.min(todayBs.year + 1, BS_MAX_YEAR);
+  const newYear = { year: nextYear, month: 1, day: 1 };
+  const values = {
+    minYear: num(BS_MIN_YEAR),
+    maxYear: num(BS_MAX_YEAR),
+    firstOfficial: num(Math.min(...official)),
+    lastOfficial: num(lastOfficial),
+    todayBs: formatBsDate(todayBs, locale, 'long'),
+    todayAd: formatAdDate(today, locale, 'long'),
+    nextYear: num(nextYear),
+    newYearAd: formatAdDate(bsToAd(newYear), locale, 'long'),
+    minMonth: num(Math.min(...monthDays)),
+    maxMonth: num(Math.max(...monthDays)),
+    minYearDays: num(Math.min(...yearDays)),
+    maxYearDays: num(Math.max(...yearDays)),
+    example: '/nepali-date-converter?bs=2083-08-08',
+  };
+  return (['today', 'how', 'range', 'newYear', 'lengths', 'provisional', 'link'] as const).map(
+    (key) => ({
+      question: t(`${key}.q`, values),
+      answer: t(`${key}.a`, values),
+    }),
+  );
+}
+
+export async function ConverterFaq({ entries }: { entries: FaqEntry[] }) {
+  const t = await getTranslations('ConverterFaq');
+  return (
+    <section aria-labelledby="converter-faq" className="space-y-3">
+      <h2 id="converter-faq" className="text-2xl font-bold">
+        {t('title')}
+      </h2>
+      <div className="bg-card divide-y rounded-xl border">
+        {entries.map((entry) => (
+          <details key={entry.question} className="group p-4">
+            <summary className="cursor-pointer font-medium">{entry.question}</summary>
+            <p className="text-muted-foreground mt-2 text-sm">{entry.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

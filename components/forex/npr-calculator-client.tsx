@@ -1,0 +1,163 @@
+'use client';
+
+import { useState } from 'react';
+import { useHydrated } from '@/components/hooks/use-hydrated';
+import { formatMoney, formatNumber, type MarketLocale } from '@/components/market/number-format';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
+import { convert, parseAmount, type CalculatorRate, type Direction } from '@/lib/forex/calculator';
+
+export interface CalculatorLabels {
+  form: string;
+  amount: string;
+  currency: string;
+  direction: string;
+  toNpr: string;
+  fromNpr: string;
+  convert: string;
+  /** Templates with {amount} {code} {result} {rate} {unit} placeholders. */
+  resultToNpr: string;
+  resultFromNpr: string;
+  rateToNpr: string;
+  rateFromNpr: string;
+  errorAmount: string;
+  errorCurrency: string;
+}
+
+interface Props {
+  locale: MarketLocale;
+  action: string;
+  labels: CalculatorLabels;
+  rates: (CalculatorRate & { label: string })[];
+  initial: { amount: string; currency: string; direction: Direction };
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+/**
+ * The NPR calculator's form. Without JavaScript it is a plain GET form and the server renders the
+ * result from the query; with JavaScript the result follows every keystroke and the address bar
+ * keeps a shareable `?amount=…&currency=…&direction=…`.
+ */
+export function NprCalculatorClient({ locale, action, labels, rates, initial }: Props) {
+  const hydrated = useHydrated();
+  const [amount, setAmount] = useState(initial.amount);
+  const [currency, setCurrency] = useState(initial.currency);
+  const [direction, setDirection] = useState<Direction>(initial.direction);
+  const rate = rates.find((r) => r.iso3 === currency);
+  const outcome = convert(parseAmount(amount), rate, direction);
+
+  function update(next: { amount?: string; currency?: string; direction?: Direction }) {
+    const state = { amount, currency, direction, ...next };
+    if (next.amount !== undefined) setAmount(next.amount);
+    if (next.currency !== undefined) setCurrency(next.currency);
+    if (next.direction !== undefined) setDirection(next.direction);
+    const url = new URL(window.location.href);
+    url.searchParams.set('amount', state.amount);
+    url.searchParams.set('currency', state.currency);
+    url.searchParams.set('direction', state.direction);
+    url.hash = 'calculator';
+    window.history.replaceState(window.history.state, '', url);
+  }
+
+  let text: string;
+  let note = '';
+  if (outcome.ok) {
+    const foreign = (n: number) => `${formatNumber(n, locale)} ${outcome.iso3}`;
+    const values = {
+      code: outcome.iso3,
+      rate: formatMoney(outcome.rate, locale),
+      unit: formatNumber(outcome.unit, locale, 0),
+    };
+    text =
+      direction === 'to-npr'
+        ? fill(labels.resultToNpr, {
+            ...values,
+            amount: foreign(outcome.amount),
+            result: formatMoney(outcome.result, locale),
+          })
+        : fill(labels.resultFromNpr, {
+            ...values,
+            amount: formatMoney(outcome.amount, locale),
+            result: foreign(outcome.result),
+          });
+    note = fill(direction === 'to-npr' ? labels.rateToNpr : labels.rateFromNpr, values);
+  } else {
+    text = outcome.error === 'amount' ? labels.errorAmount : labels.errorCurrency;
+  }
+
+  return (
+    <form
+      method="get"
+      action={action}
+      aria-label={labels.form}
+      className="space-y-4"
+      data-hydrated={hydrated ? '' : undefined}
+      onSubmit={(event) => {
+        if (hydrated) event.preventDefault();
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <label className="space-y-1 text-sm font-medium">
+          <span>{labels.amount}</span>
+          <input
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(e) => update({ amount: e.target.value })}
+            className="bg-card focus-visible:outline-ring h-10 w-full rounded-md border px-3 text-base shadow-sm focus-visible:outline-2"
+          />
+        </label>
+        <label className="space-y-1 text-sm font-medium">
+          <span>{labels.currency}</span>
+          <NativeSelect
+            name="currency"
+            value={currency}
+            onChange={(e) => update({ currency: e.target.value })}
+          >
+            {rates.map((r) => (
+              <option key={r.iso3} value={r.iso3}>
+                {r.iso3} – {r.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+      </div>
+      <fieldset className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <legend className="mb-1 font-medium">{labels.direction}</legend>
+        {(['to-npr', 'from-npr'] as const).map((d) => (
+          <label key={d} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="direction"
+              value={d}
+              checked={direction === d}
+              onChange={() => update({ direction: d })}
+              className="accent-primary size-4"
+            />
+            {fill(d === 'to-npr' ? labels.toNpr : labels.fromNpr, { code: currency })}
+          </label>
+        ))}
+      </fieldset>
+      {/* Without JavaScript the button submits; with it the result is already live. */}
+      <Button
+        type="submit"
+        className={hydrated ? 'sr-only' : undefined}
+        tabIndex={hydrated ? -1 : undefined}
+      >
+        {labels.convert}
+      </Button>
+      <div className="bg-muted rounded-lg p-4" aria-live="polite">
+        <output
+          data-testid="calculator-result"
+          className={outcome.ok ? 'block text-xl font-semibold' : 'text-destructive block'}
+        >
+          {text}
+        </output>
+        {note && <p className="text-muted-foreground mt-1 text-sm">{note}</p>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { getTranslations } from 'next-intl/server';
+import type { MarketLocale } from '@/components/market/number-format';
+import { parseDirection, type CalculatorRate } from '@/lib/forex/calculator';
+import { NprCalculatorClient } from './npr-calculator-client';
+
+export interface CalculatorQuery {
+  amount?: string;
+  currency?: string;
+  direction?: string;
+}
+
+/**
+ * The NPR calculator section: the server renders the conversion the query asks for
+ * (`?amount=100&currency=USD[&direction=from-npr]`, default 100 USD → NPR), so a shared link and
+ * a browser without JavaScript both show the result; the client leaf takes over when it loads.
+ */
+export async function NprCalculator({
+  locale,
+  action,
+  rates,
+  query,
+}: {
+  locale: MarketLocale;
+  action: string;
+  rates: (CalculatorRate & { label: string })[];
+  query: CalculatorQuery;
+}) {
+  const t = await getTranslations('ForexPage.calculator');
+  const currency = (query.currency ?? 'USD').trim().toUpperCase();
+  return (
+    <section
+      id="calculator"
+      aria-labelledby="calculator-heading"
+      className="bg-card scroll-mt-20 space-y-4 rounded-xl border p-4 shadow-sm sm:p-6"
+    >
+      <div className="space-y-1">
+        <h2 id="calculator-heading" className="text-2xl font-bold">
+          {t('title')}
+        </h2>
+        <p className="text-muted-foreground text-sm">{t('intro')}</p>
+      </div>
+      <NprCalculatorClient
+        locale={locale}
+        action={`${action}#calculator`}
+        rates={rates}
+        initial={{
+          amount: query.amount ?? '100',
+          currency,
+          direction: parseDirection(query.direction),
+        }}
+        labels={{
+          form: t('title'),
+          amount: t('amount'),
+          currency: t('currency'),
+          direction: t('direction'),
+          toNpr: t.raw('toNpr') as string,
+          fromNpr: t.raw('fromNpr') as string,
+          convert: t('convert'),
+          resultToNpr: t.raw('resultToNpr') as string,
+          resultFromNpr: t.raw('resultFromNpr') as string,
+          rateToNpr: t.raw('rateToNpr') as string,
+          rateFromNpr: t.raw('rateFromNpr') as string,
+          errorAmount: t('errorAmount'),
+          errorCurrency: t('errorCurrency'),
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { getTranslations } from 'next-intl/server';
+import { formatMoney, formatNumber, type MarketLocale } from '@/components/market/number-format';
+import { Pager } from '@/components/market/pager';
+import type { ForexRow } from './types';
+
+/** NRB publishes about 22 currencies; the spec's table shows 15 per page. */
+export const PAGE_SIZE = 15;
+
+interface RatesTableProps {
+  locale: MarketLocale;
+  rows: ForexRow[];
+  page: number;
+  pageHref: (page: number) => string;
+}
+
+/** The rates table: buying and selling per published unit, paged by plain `?page=` links. */
+export async function RatesTable({ locale, rows, page, pageHref }: RatesTableProps) {
+  const t = await getTranslations('ForexPage.table');
+  const total = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const n = (v: number) => formatNumber(v, locale, 0);
+  return (
+    <section id="rates" aria-labelledby="rates-heading" className="scroll-mt-20 space-y-3">
+      <h2 id="rates-heading" className="text-2xl font-bold">
+        {t('title')}
+      </h2>
+      <div className="bg-card overflow-x-auto rounded-xl border shadow-sm">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{t('caption')}</caption>
+          <thead className="bg-muted text-left">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                {t('currency')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t('unit')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t('buy')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t('sell')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.iso3} className="border-t" data-currency={row.iso3}>
+                <th scope="row" className="px-3 py-2 text-left font-normal">
+                  <span className="font-semibold">{row.iso3}</span>{' '}
+                  <span className="text-muted-foreground">{row.label}</span>
+                </th>
+                <td className="px-3 py-2 text-right tabular-nums">{n(row.unit)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {formatMoney(row.buy, locale)}
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {formatMoney(row.sell, locale)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-muted-foreground text-sm" data-testid="rates-count">
+          {t('displaying', { shown: n(shown.length), total: n(rows.length) })}
+        </p>
+        <Pager
+          current={page}
+          total={total}
+          href={pageHref}
+          format={n}
+          labels={{
+            nav: t('pagerLabel'),
+            previous: t('previous'),
+            next: t('next'),
+            page: t.raw('pageLabel') as string,
+          }}
+        />
+      </div>
+    </section>
+  );
+}

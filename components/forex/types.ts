@@ -1,0 +1,11 @@
+/** One currency as the forex page shows it: NRB's rate per its published unit, with the buying rate's change from the previous stored day. */
+export interface ForexRow {
+  iso3: string;
+  /** The currency's name in the page's language. */
+  label: string;
+  unit: number;
+  buy: number;
+  sell: number;
+  /** Buying rate minus the previous stored day's, or null when that day lacks the currency. */
+  change: number | null;
+}

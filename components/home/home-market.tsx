@@ -1,0 +1,146 @@
+import { ArrowRight } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { formatMoney, formatShortAdDate, type MarketLocale } from '@/components/market/format';
+import { unitNamer, displayName } from '@/components/vegetables/vegetable-rows';
+import { Link } from '@/i18n/navigation';
+import { getHomeMarket } from '@/lib/market/home-market';
+
+const linkClass =
+  'inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline';
+
+function Tile({
+  title,
+  body,
+  children,
+  testId,
+}: {
+  title: string;
+  body: string;
+  children: React.ReactNode;
+  testId: string;
+}) {
+  return (
+    <div className="bg-card rounded-xl border p-4 shadow-sm" data-home-tile={testId}>
+      <h3 className="font-semibold">{title}</h3>
+      <p className="text-muted-foreground text-sm">{body}</p>
+      <div className="mt-2">{children}</div>
+    </div>
+  );
+}
+
+/** The home page's market section: the vegetable teaser and the gold, silver and USD tiles. */
+export async function HomeMarketSection({ locale }: { locale: MarketLocale }) {
+  const t = await getTranslations('HomeMarket');
+  const market = await getHomeMarket();
+  const unit = await unitNamer();
+  const date = (iso: string) => formatShortAdDate(iso, locale, true);
+  const { vegetables, metals, usd } = market;
+  return (
+    <section aria-labelledby="home-market-title" className="space-y-4" data-home-market>
+      <h2 id="home-market-title" className="text-2xl font-bold">
+        {t('title')}
+      </h2>
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <div className="bg-card rounded-xl border p-4 shadow-sm" data-home-tile="vegetables">
+          <h3 className="font-semibold">{t('vegetablesTitle')}</h3>
+          {vegetables ? (
+            <>
+              <p className="text-muted-foreground text-sm">
+                {t('vegetablesBody', { date: date(vegetables.date) })}
+              </p>
+              <table className="mt-3 w-full text-sm">
+                <thead>
+                  <tr className="border-b text-left">
+                    <th scope="col" className="py-1.5 pr-2">
+                      {t('item')}
+                    </th>
+                    <th scope="col" className="py-1.5 text-right">
+                      {t('avg')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {vegetables.top.map((item) => (
+                    <tr key={item.id} className="border-b last:border-0">
+                      <th scope="row" className="py-1.5 pr-2 text-left font-medium">
+                        {displayName(item, locale).primary}
+                      </th>
+                      <td className="py-1.5 text-right tabular-nums">
+                        {formatMoney(item.avg, locale)}{' '}
+                        <span className="text-muted-foreground">
+                          {t('unitPer', { unit: unit(item) })}
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          ) : (
+            <p className="text-muted-foreground mt-2" role="status">
+              {t('vegetablesEmpty')}
+            </p>
+          )}
+          <Link href="/kalimati-vegetable-price" className={`${linkClass} mt-3`}>
+            {t('viewAll')}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          <Tile
+            title={`${t('goldTitle')} · ${t('silverTitle')}`}
+            body={metals ? t('asOf', { date: date(metals.date) }) : ''}
+            testId="metals"
+          >
+            {metals ? (
+              <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
+                <dt>{t('goldBody')}</dt>
+                <dd className="text-right font-semibold tabular-nums">
+                  {metals.goldPerTola === null ? '—' : formatMoney(metals.goldPerTola, locale)}
+                </dd>
+                <dt>{t('silverBody')}</dt>
+                <dd className="text-right font-semibold tabular-nums">
+                  {metals.silverPerTola === null ? '—' : formatMoney(metals.silverPerTola, locale)}
+                </dd>
+              </dl>
+            ) : (
+              <p className="text-muted-foreground" role="status">
+                {t('metalsEmpty')}
+              </p>
+            )}
+            <Link href="/gold-and-silver-in-nepal" className={`${linkClass} mt-2`}>
+              {t('viewMetals')}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </Tile>
+          <Tile
+            title={t('usdTitle')}
+            body={usd ? `${t('usdBody')}, ${t('asOf', { date: date(usd.date) })}` : t('usdBody')}
+            testId="usd"
+          >
+            {usd ? (
+              <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
+                <dt>{t('buy')}</dt>
+                <dd className="text-right font-semibold tabular-nums">
+                  {formatMoney(usd.buy / usd.unit, locale)}
+                </dd>
+                <dt>{t('sell')}</dt>
+                <dd className="text-right font-semibold tabular-nums">
+                  {formatMoney(usd.sell / usd.unit, locale)}
+                </dd>
+              </dl>
+            ) : (
+              <p className="text-muted-foreground" role="status">
+                {t('usdEmpty')}
+              </p>
+            )}
+            <Link href="/foreign-currency-exchange" className={`${linkClass} mt-2`}>
+              {t('viewForex')}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </Tile>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Money, number and date formatting shared by the market pages (forex, metals, vegetables); pure
+ * (no clock, no I/O). Client leaves import ./number-format instead, which leaves out lib/bs.
+ *
+ * Usage:
+ *   formatMoney(185500, 'en')        // 'Rs. 185,500.00'
+ *   formatMoney(185500, 'ne')        // 'रु. १,८५,५००.००'  (lakh grouping, Devanagari digits)
+ *   formatNumber(9.49, 'ne')         // '९.४९'
+ *   formatSignedChange(-3.5, 'en')   // '−3.50'
+ *   formatPercent(-0.0123, 'en')     // '−1.23%'
+ *   publicationDates('2025-05-16', 'ne') // { bs: '२ जेठ २०८२', ad: '१६ मे २०२५' }
+ *   formatNepalTime('2025-05-16T04:20:00Z', 'en') // '16 May 2025, 10:05 NPT'
+ *
+ * Why these locales: `Intl.NumberFormat('ne-NP')` already groups in lakhs and crores
+ * (१,२३,४५,६७८.५०) with Devanagari digits; English pages keep the international 1,234,567.50
+ * that most English-language readers expect. Dates come from lib/bs (Nepali month names and BS),
+ * never from Intl's Gregorian names.
+ */
+import { adToBs, formatAdDate, formatBsDate, toDevanagariDigits } from '@/lib/bs';
+
+export {
+  formatCount,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatSignedChange,
+  type MarketLocale,
+} from './number-format';
+import type { MarketLocale } from './number-format';
+
+function parseIso(iso: string): { year: number; month: number; day: number } | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null;
+}
+
+/** A stored `YYYY-MM-DD` (Nepal civil date) in both calendars; falls back to the raw text. */
+export function publicationDates(iso: string, locale: MarketLocale): { bs: string; ad: string } {
+  const ad = parseIso(iso);
+  if (!ad) return { bs: iso, ad: iso };
+  try {
+    return { bs: formatBsDate(adToBs(ad), locale), ad: formatAdDate(ad, locale) };
+  } catch {
+    return { bs: iso, ad: formatAdDate(ad, locale) };
+  }
+}
+
+/** A short AD date for axes and tables: '16 May' / '१६ मे' (with the year when asked). */
+export function formatShortAdDate(iso: string, locale: MarketLocale, withYear = false): string {
+  const ad = parseIso(iso);
+  if (!ad) return iso;
+  const full = formatAdDate(ad, locale);
+  return withYear ? full : full.replace(/\s+\S+$/, '');
+}
+
+const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
+
+/** An instant in Nepal time: '16 May 2025, 10:05 NPT' / '१६ मे २०२५, १०:०५ (नेपाल समय)'. */
+export function formatNepalTime(instantIso: string, locale: MarketLocale): string {
+  const t = Date.parse(instantIso);
+  if (Number.isNaN(t)) return instantIso;
+  const shifted = new Date(t + NEPAL_OFFSET_MS);
+  const ad = {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  };
+  const clock = `${String(shifted.getUTCHours()).padStart(2, '0')}:${String(shifted.getUTCMinutes()).padStart(2, '0')}`;
+  return locale === 'ne'
+    ? `${formatAdDate(ad, 'ne')}, ${toDevanagariDigits(clock)} (नेपाल समय)`
+    : `${formatAdDate(ad, 'en')}, ${clock} NPT`;
+}

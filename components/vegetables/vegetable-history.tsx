@@ -1,0 +1,86 @@
+import { getTranslations } from 'next-intl/server';
+import { PriceHistoryChart } from '@/components/charts/price-history-chart';
+import {
+  availableRanges,
+  pickRange,
+  rangeStart,
+  sliceToRange,
+} from '@/components/charts/series-summary';
+import type { MarketLocale } from '@/components/market/format';
+import { NativeSelect } from '@/components/ui/native-select';
+import { getVegetableItemHistory, type VegetableItem } from '@/lib/market/vegetable-data';
+import { displayName, unitNamer } from './vegetable-rows';
+
+/** `?item=` as one of today's items, else the first of Kalimati's own list. */
+export function pickItem(
+  items: readonly VegetableItem[],
+  raw: string | undefined,
+): VegetableItem | undefined {
+  const id = Number(raw);
+  return items.find((i) => i.id === id) ?? items[0];
+}
+
+/**
+ * The per-item price-history chart (average price) with a plain GET form to pick the item, so it
+ * works without JavaScript; ranges and downloads come with the shared chart.
+ */
+export async function VegetableHistory({
+  items,
+  selected,
+  date,
+  rangeParam,
+  locale,
+}: {
+  items: readonly VegetableItem[];
+  selected: VegetableItem;
+  date: string;
+  rangeParam: string | undefined;
+  locale: MarketLocale;
+}) {
+  const t = await getTranslations('VegetablesPage');
+  const unit = await unitNamer();
+  const history = await getVegetableItemHistory(selected.id, rangeStart(date, 365), date);
+  const points = history.map((p) => ({ date: p.date, value: p.avg }));
+  const offered = availableRanges(points);
+  const range = pickRange(rangeParam, offered);
+  const name = displayName(selected, locale);
+  const api = `/api/v1/vegetables/history?commodity=${encodeURIComponent(selected.nameNe)}`;
+  return (
+    <section aria-labelledby="history-title" className="space-y-3" id="history">
+      <h2 id="history-title" className="text-xl font-semibold">
+        {t('historyTitle')}
+      </h2>
+      <form method="get" action="#history" className="flex flex-wrap items-end gap-2">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('historyItem')}
+          <NativeSelect name="item" defaultValue={String(selected.id)} className="min-w-64">
+            {items.map((item) => (
+              <option key={item.id} value={item.id}>
+                {displayName(item, locale).primary}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+        <button
+          type="submit"
+          className="bg-card hover:bg-muted h-10 rounded-md border px-4 text-sm font-medium"
+        >
+          {t('historyShow')}
+        </button>
+      </form>
+      <PriceHistoryChart
+        id="vegetable-history"
+        locale={locale}
+        title={name.secondary ? `${name.primary} (${name.secondary})` : name.primary}
+        unitLabel={t('historyUnit', { unit: unit(selected) })}
+        lines={[{ key: 'avg', label: t('historyAvg'), points: sliceToRange(points, range) }]}
+        range={range}
+        ranges={offered.map((days) => ({
+          days,
+          href: `?item=${selected.id}&range=${days}#history`,
+        }))}
+        downloads={{ csv: `${api}&format=csv`, json: api }}
+      />
+    </section>
+  );
+}

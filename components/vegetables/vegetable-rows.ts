@@ -1,0 +1,77 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import {
+  formatNumber,
+  formatPercent,
+  formatShortAdDate,
+  formatSignedChange,
+  type MarketLocale,
+} from '@/components/market/format';
+import type { VegetableItem } from '@/lib/market/vegetable-data';
+import type { TableRow } from './vegetable-table';
+
+/** The unit as a reader says it: kg / dozen / piece in the page language, else Kalimati's word. */
+export async function unitNamer(): Promise<
+  (item: Pick<VegetableItem, 'unit' | 'unitLabel'>) => string
+> {
+  const t = await getTranslations('VegetablesPage.units');
+  return (item) => (item.unit === 'other' ? item.unitLabel : t(item.unit));
+}
+
+/** The trend as a label ('Rising') and a detail ('+2.75 (+5.82%) since 14 May'). */
+export async function trendTexter(locale: MarketLocale, previousDate: string | null) {
+  const t = await getTranslations('VegetablesPage.trend');
+  const since = previousDate ? formatShortAdDate(previousDate, locale) : '';
+  return (item: Pick<VegetableItem, 'trend'>): { label: string; detail: string } => {
+    const trend = item.trend;
+    if (trend.kind === 'none') return { label: t('none'), detail: '' };
+    if (trend.kind === 'new') return { label: t('new'), detail: t('newHint', { date: since }) };
+    return {
+      label: t(trend.direction),
+      detail: t('change', {
+        change: formatSignedChange(trend.change, locale),
+        percent: formatPercent(trend.percent / 100, locale),
+        date: since,
+      }),
+    };
+  };
+}
+
+/** Rows for the client table: names, formatted prices and trend texts, numbers kept for sorting. */
+export async function tableRows(
+  items: readonly VegetableItem[],
+  locale: MarketLocale,
+  previousDate: string | null,
+): Promise<TableRow[]> {
+  const unit = await unitNamer();
+  const trendText = await trendTexter(locale, previousDate);
+  const money = (v: number) => formatNumber(v, locale);
+  return items.map((item) => {
+    const { label, detail } = trendText(item);
+    return {
+      id: item.id,
+      nameEn: item.nameEn,
+      nameNe: item.nameNe,
+      unit: unit(item),
+      min: item.min,
+      max: item.max,
+      avg: item.avg,
+      minText: money(item.min),
+      maxText: money(item.max),
+      avgText: money(item.avg),
+      trend: item.trend,
+      trendLabel: label,
+      trendDetail: detail,
+    };
+  });
+}
+
+/** The item's name in the page language, the other in brackets when it exists. */
+export function displayName(
+  item: Pick<VegetableItem, 'nameEn' | 'nameNe'>,
+  locale: MarketLocale,
+): { primary: string; secondary: string | null } {
+  if (locale === 'ne' || !item.nameEn)
+    return { primary: item.nameNe, secondary: locale === 'ne' ? item.nameEn : null };
+  return { primary: item.nameEn, secondary: item.nameNe };
+}

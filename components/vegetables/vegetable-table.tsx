@@ -1,0 +1,251 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useHydrated } from '@/components/hooks/use-hydrated';
+import { NativeSelect } from '@/components/ui/native-select';
+import { toDevanagariDigits } from '@/lib/bs/digits';
+import type { Trend } from '@/lib/market/trend';
+import { TREND_FILTERS, type TrendFilter } from '@/lib/market/trend';
+import {
+  applyView,
+  SORT_KEYS,
+  toggleSort,
+  viewQuery,
+  type SortKey,
+  type VegetableView,
+} from '@/lib/market/vegetable-view';
+import { cn } from '@/lib/utils';
+
+/** One row as the server formatted it; numbers stay for sorting. */
+export interface TableRow {
+  id: number;
+  nameEn: string | null;
+  nameNe: string;
+  unit: string;
+  min: number;
+  max: number;
+  avg: number;
+  minText: string;
+  maxText: string;
+  avgText: string;
+  trend: Trend;
+  trendLabel: string;
+  trendDetail: string;
+}
+
+export interface TableLabels {
+  search: string;
+  searchPlaceholder: string;
+  trendLabel: string;
+  trendOptions: Record<TrendFilter, string>;
+  apply: string;
+  reset: string;
+  caption: string;
+  columns: Record<SortKey | 'unit' | 'trend', string>;
+  sortBy: Record<SortKey, string>;
+  sortedAsc: string;
+  sortedDesc: string;
+  noMatches: string;
+}
+
+const TREND_TONE: Record<string, string> = {
+  rising: 'bg-red-50 text-red-700 border-red-200 dark:bg-red-950/40 dark:text-red-300',
+  falling: 'bg-green-50 text-green-700 border-green-200 dark:bg-green-950/40 dark:text-green-300',
+  stable: 'bg-muted text-muted-foreground',
+};
+const ARROW: Record<string, string> = { rising: '▲', falling: '▼', stable: '▬' };
+
+/**
+ * The Prices tab's search, trend filter and sortable table. The server renders it with the view
+ * from the query string, so it works without JavaScript (the form and the column links reload
+ * the page); with JavaScript the same view updates instantly and the URL follows.
+ */
+export function VegetableTable({
+  rows,
+  initialView,
+  locale,
+  labels,
+  keep,
+}: {
+  rows: TableRow[];
+  initialView: VegetableView;
+  locale: 'en' | 'ne';
+  labels: TableLabels;
+  /** Other query parameters the page uses (the chart's item), kept across view changes. */
+  keep: Record<string, string>;
+}) {
+  const t = useTranslations('VegetablesPage');
+  const hydrated = useHydrated();
+  const [view, setView] = useState(initialView);
+  const shown = applyView(rows, view, locale);
+
+  const update = (next: VegetableView) => {
+    setView(next);
+    window.history.replaceState(
+      null,
+      '',
+      `${window.location.pathname}${viewQuery(next, keep) || '?'}`,
+    );
+  };
+
+  const header = (key: SortKey) => {
+    const active = view.sort === key;
+    return (
+      <th
+        key={key}
+        scope="col"
+        aria-sort={active ? (view.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+        className={cn('px-3 py-2 whitespace-nowrap', key === 'name' ? 'text-left' : 'text-right')}
+      >
+        <a
+          href={viewQuery(toggleSort(view, key), keep) || '?'}
+          onClick={(event) => {
+            event.preventDefault();
+            update(toggleSort(view, key));
+          }}
+          className="inline-flex items-center gap-1 hover:underline"
+          aria-label={labels.sortBy[key]}
+          data-sort={key}
+        >
+          {labels.columns[key]}
+          <span
+            aria-hidden="true"
+            className={cn('text-xs', active ? 'text-foreground' : 'text-muted-foreground/50')}
+          >
+            {active ? (view.dir === 'asc' ? '↑' : '↓') : '↕'}
+          </span>
+          {active && (
+            <span className="sr-only">
+              , {view.dir === 'asc' ? labels.sortedAsc : labels.sortedDesc}
+            </span>
+          )}
+        </a>
+      </th>
+    );
+  };
+
+  return (
+    <div className="space-y-4" data-hydrated={hydrated ? '' : undefined}>
+      <form
+        method="get"
+        role="search"
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
+          {labels.search}
+          <input
+            type="search"
+            name="q"
+            value={view.q}
+            onChange={(event) => update({ ...view, q: event.target.value })}
+            placeholder={labels.searchPlaceholder}
+            maxLength={100}
+            className="bg-card focus-visible:outline-ring h-10 rounded-md border px-3 text-sm font-normal shadow-sm focus-visible:outline-2"
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium sm:w-48">
+          {labels.trendLabel}
+          <NativeSelect
+            name="trend"
+            value={view.trend}
+            onChange={(event) => update({ ...view, trend: event.target.value as TrendFilter })}
+          >
+            {TREND_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {labels.trendOptions[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+        {view.sort && <input type="hidden" name="sort" value={view.sort} />}
+        {view.sort && <input type="hidden" name="dir" value={view.dir} />}
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {/* Without JavaScript the form reloads the page with the view in the query string. */}
+        {!hydrated && (
+          <button
+            type="submit"
+            className="bg-primary text-primary-foreground h-10 rounded-md px-4 text-sm font-medium"
+          >
+            {labels.apply}
+          </button>
+        )}
+      </form>
+
+      <div className="bg-card overflow-x-auto rounded-xl border">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{labels.caption}</caption>
+          <thead className="bg-muted/50 border-b">
+            <tr>
+              {header('name')}
+              <th scope="col" className="px-3 py-2 text-left">
+                {labels.columns.unit}
+              </th>
+              {SORT_KEYS.filter((k) => k !== 'name').map(header)}
+              <th scope="col" className="px-3 py-2 text-left">
+                {labels.columns.trend}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => {
+              const [first, second] =
+                locale === 'ne'
+                  ? [row.nameNe, row.nameEn]
+                  : [row.nameEn ?? row.nameNe, row.nameEn ? row.nameNe : null];
+              const direction = row.trend.kind === 'change' ? row.trend.direction : row.trend.kind;
+              return (
+                <tr key={row.id} className="border-b last:border-0" data-row={row.id}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    {first}
+                    {second && (
+                      <span className="text-muted-foreground font-normal"> ({second})</span>
+                    )}
+                  </th>
+                  <td className="px-3 py-2">{row.unit}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{row.minText}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{row.maxText}</td>
+                  <td className="px-3 py-2 text-right font-semibold tabular-nums">{row.avgText}</td>
+                  <td className="px-3 py-2">
+                    <span
+                      className={cn(
+                        'inline-flex items-center gap-1 rounded-md border px-2 py-0.5 text-xs font-semibold',
+                        TREND_TONE[direction] ?? 'bg-card',
+                      )}
+                      data-trend={direction}
+                    >
+                      {ARROW[direction] && <span aria-hidden="true">{ARROW[direction]}</span>}
+                      {row.trendLabel}
+                    </span>
+                    {row.trendDetail && (
+                      <span className="text-muted-foreground block pt-0.5 text-xs tabular-nums">
+                        {row.trendDetail}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {shown.length === 0 && (
+          <p className="text-muted-foreground px-4 py-6 text-center">{labels.noMatches}</p>
+        )}
+      </div>
+      <p className="text-muted-foreground text-sm" aria-live="polite" data-footer>
+        {t('footer', {
+          count: shown.length,
+          // Spelled out here: a browser's Intl may print 'ne' with Latin digits.
+          countText: locale === 'ne' ? toDevanagariDigits(shown.length) : String(shown.length),
+          hasQuery: view.q ? 'yes' : 'no',
+          q: view.q,
+          hasTrend: view.trend !== 'all' ? 'yes' : 'no',
+          trend: t(`trendNames.${view.trend}`),
+        })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { unstable_rethrow } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { MarketEmptyState, MarketErrorState } from '@/components/market/market-states';
+import { formatShortAdDate, publicationDates, type MarketLocale } from '@/components/market/format';
+import { Provenance } from '@/components/market/provenance';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { getProvenance, type Provenance as ProvenanceData } from '@/lib/market/provenance';
+import { getVegetableMarket, type VegetableMarket } from '@/lib/market/vegetable-data';
+import { DEFAULT_VIEW, type VegetableView } from '@/lib/market/vegetable-view';
+import { todayInNepal, isoDate } from '@/lib/time';
+import { FeaturedVegetables } from './featured-vegetables';
+import { MarketInfo, NutritionInfo } from './vegetable-info';
+import { VegetableFaq } from './vegetable-faq';
+import { pickItem, VegetableHistory } from './vegetable-history';
+import { VegetableJsonLd } from './vegetable-json-ld';
+import { tableRows } from './vegetable-rows';
+import { VegetableTable, type TableLabels } from './vegetable-table';
+
+export interface ScreenQuery {
+  view: VegetableView;
+  item?: string;
+  range?: string;
+}
+
+/** The whole vegetables page; the route files only decide how it is cached. */
+export async function VegetablesScreen({
+  locale,
+  query = { view: DEFAULT_VIEW },
+}: {
+  locale: MarketLocale;
+  query?: ScreenQuery;
+}) {
+  const t = await getTranslations('VegetablesPage');
+  let market: VegetableMarket | null;
+  let provenance: ProvenanceData;
+  try {
+    market = await getVegetableMarket();
+    provenance = await getProvenance('vegetables', market?.date ?? null, market?.fetchedAt ?? null);
+  } catch (error) {
+    // Next's own signals (e.g. the build guard's switch to per-request rendering) pass through.
+    unstable_rethrow(error);
+    // An unreadable store keeps the page up with the spec's error text (and a 200).
+    console.error('vegetables page: store read failed', error);
+    return (
+      <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+        <h1 className="text-3xl font-bold">{t('heading')}</h1>
+        <MarketErrorState kind="vegetables" />
+      </div>
+    );
+  }
+  const published = market ? publicationDates(market.date, locale) : null;
+  const isToday = market?.date === isoDate(todayInNepal());
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+      <VegetableJsonLd locale={locale} market={market} />
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold">{t('heading')}</h1>
+        <p className="text-muted-foreground">{t('intro')}</p>
+        {published && (
+          <p className="font-medium" data-last-updated>
+            {t(isToday ? 'lastUpdatedToday' : 'lastUpdated', published)}
+          </p>
+        )}
+      </header>
+      <Provenance locale={locale} provenance={provenance} />
+      {market ? (
+        <MarketBody locale={locale} market={market} query={query} />
+      ) : (
+        <MarketEmptyState kind="vegetables" />
+      )}
+      <NutritionInfo />
+      <VegetableFaq />
+    </div>
+  );
+}
+
+async function MarketBody({
+  locale,
+  market,
+  query,
+}: {
+  locale: MarketLocale;
+  market: VegetableMarket;
+  query: ScreenQuery;
+}) {
+  const t = await getTranslations('VegetablesPage');
+  const messages = await getMessages();
+  const page = messages.VegetablesPage;
+  const rows = await tableRows(market.items, locale, market.previousDate);
+  const selected = pickItem(market.items, query.item);
+  const column = (key: 'name' | 'min' | 'max' | 'avg') =>
+    t('sortBy', { column: t(`columns.${key}`) });
+  const labels: TableLabels = {
+    search: t('search'),
+    searchPlaceholder: t('searchPlaceholder'),
+    trendLabel: t('trendLabel'),
+    trendOptions: {
+      all: t('trendOptions.all'),
+      rising: t('trendOptions.rising'),
+      falling: t('trendOptions.falling'),
+      stable: t('trendOptions.stable'),
+    },
+    apply: t('apply'),
+    reset: t('reset'),
+    caption: t('tableCaption', { date: formatShortAdDate(market.date, locale, true) }),
+    columns: {
+      name: t('columns.name'),
+      unit: t('columns.unit'),
+      min: t('columns.min'),
+      max: t('columns.max'),
+      avg: t('columns.avg'),
+      trend: t('columns.trend'),
+    },
+    sortBy: { name: column('name'), min: column('min'), max: column('max'), avg: column('avg') },
+    sortedAsc: t('sortedAsc'),
+    sortedDesc: t('sortedDesc'),
+    noMatches: t('noMatches'),
+  };
+  const keep: Record<string, string> = query.item ? { item: query.item } : {};
+  return (
+    <>
+      <p className="text-muted-foreground text-sm" data-trend-basis>
+        {market.previousDate
+          ? t('comparedWith', { date: formatShortAdDate(market.previousDate, locale, true) })
+          : t('noTrendYet')}
+      </p>
+      <FeaturedVegetables items={market.items} previousDate={market.previousDate} locale={locale} />
+      <Tabs defaultValue="prices">
+        <TabsList>
+          <TabsTrigger value="prices">{t('tabs.prices')}</TabsTrigger>
+          <TabsTrigger value="info">{t('tabs.info')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="prices">
+          {/* Only the footer's plural and the trend names travel to the browser. */}
+          <NextIntlClientProvider
+            messages={{ VegetablesPage: { footer: page.footer, trendNames: page.trendNames } }}
+          >
+            <VegetableTable
+              rows={rows}
+              initialView={query.view}
+              locale={locale}
+              labels={labels}
+              keep={keep}
+            />
+          </NextIntlClientProvider>
+        </TabsContent>
+        <TabsContent value="info">
+          <MarketInfo />
+        </TabsContent>
+      </Tabs>
+      {selected && (
+        <VegetableHistory
+          items={market.items}
+          selected={selected}
+          date={market.date}
+          rangeParam={query.range}
+          locale={locale}
+        />
+      )}
+    </>
+  );
+}

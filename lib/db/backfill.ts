@@ -1,0 +1,90 @@
+import 'server-only';
+import { getDb, type Db } from './client';
+import type { BackfillDaysTable } from './schema';
+
+export type BackfillSource = 'forex' | 'vegetables' | 'metals';
+
+const DATA_TABLE = {
+  forex: 'forex_rates',
+  vegetables: 'kalimati_prices',
+  metals: 'metal_prices',
+} as const;
+
+/** Dates in from…to (inclusive) for which the source has stored data. */
+export async function storedDates(
+  source: BackfillSource,
+  from: string,
+  to: string,
+  db?: Db,
+): Promise<Set<string>> {
+  const conn = db ?? (await getDb());
+  const rows = await conn
+    .selectFrom(DATA_TABLE[source])
+    .select('date')
+    .distinct()
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .execute();
+  return new Set(rows.map((r) => r.date));
+}
+
+/** Backfill notes (`none` / `refused`) for dates in from…to. */
+export async function backfillNotes(
+  source: BackfillSource,
+  from: string,
+  to: string,
+  db?: Db,
+): Promise<Map<string, BackfillDaysTable['outcome']>> {
+  const conn = db ?? (await getDb());
+  const rows = await conn
+    .selectFrom('backfill_days')
+    .select(['date', 'outcome'])
+    .where('source', '=', source)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .execute();
+  return new Map(rows.map((r) => [r.date, r.outcome]));
+}
+
+/** Records what a backfill learnt about days it did not store; a later note replaces an earlier one. */
+export async function noteBackfillDays(
+  db: Db,
+  source: BackfillSource,
+  notes: readonly { date: string; outcome: BackfillDaysTable['outcome']; detail: string | null }[],
+  checkedAt: string,
+): Promise<void> {
+  if (notes.length === 0) return;
+  await db
+    .insertInto('backfill_days')
+    .values(
+      notes.map((n) => ({
+        source,
+        date: n.date,
+        outcome: n.outcome,
+        detail: n.detail,
+        checked_at: checkedAt,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['source', 'date']).doUpdateSet((eb) => ({
+        outcome: eb.ref('excluded.outcome'),
+        detail: eb.ref('excluded.detail'),
+        checked_at: eb.ref('excluded.checked_at'),
+      })),
+    )
+    .execute();
+}
+
+/** Forgets a note once the day is stored (a refused day that later passed). */
+export async function clearBackfillNotes(
+  db: Db,
+  source: BackfillSource,
+  dates: readonly string[],
+): Promise<void> {
+  if (dates.length === 0) return;
+  await db
+    .deleteFrom('backfill_days')
+    .where('source', '=', source)
+    .where('date', 'in', dates)
+    .execute();
+}

@@ -1,0 +1,71 @@
+/**
+ * NPR calculator arithmetic over NRB rates (pure; shared by the server render and the client
+ * leaf). NRB quotes some currencies per several units (JPY per 10, INR and KRW per 100), so every
+ * conversion divides by the published unit:
+ * - foreign → NPR at the buying rate (the bank buys your foreign currency): amount × buy / unit;
+ * - NPR → foreign at the selling rate (the bank sells you foreign currency): amount × unit / sell.
+ * Results are rounded to two decimals (paisa, or cents of the foreign currency).
+ */
+export type Direction = 'to-npr' | 'from-npr';
+
+export interface CalculatorRate {
+  iso3: string;
+  unit: number;
+  buy: number;
+  sell: number;
+}
+
+export type CalculatorResult =
+  | {
+      ok: true;
+      amount: number;
+      result: number;
+      rate: number;
+      unit: number;
+      direction: Direction;
+      iso3: string;
+    }
+  | { ok: false; error: 'amount' | 'currency' };
+
+/** Largest amount accepted (a trillion), far above any real conversion, so arithmetic stays exact to paisa. */
+export const MAX_AMOUNT = 1e12;
+
+const DEVANAGARI = '०१२३४५६७८९';
+
+/**
+ * Reads an amount as people type it: '1,00,000', '100.5', '१००' (Devanagari digits). Returns null
+ * for anything that is not a finite positive number up to MAX_AMOUNT.
+ */
+export function parseAmount(raw: string | null | undefined): number | null {
+  if (raw == null) return null;
+  const ascii = raw
+    .trim()
+    .replace(/[०-९]/g, (d) => String(DEVANAGARI.indexOf(d)))
+    .replace(/[,\s]/g, '');
+  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(ascii)) return null;
+  const value = Number(ascii);
+  return Number.isFinite(value) && value > 0 && value <= MAX_AMOUNT ? value : null;
+}
+
+/** `?direction=` → a direction; anything else means foreign → NPR (the issue's default). */
+export function parseDirection(raw: string | null | undefined): Direction {
+  return raw === 'from-npr' ? 'from-npr' : 'to-npr';
+}
+
+const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
+
+/** Converts `amount` with one currency's rate; the error says which input is wrong. */
+export function convert(
+  amount: number | null,
+  rate: CalculatorRate | undefined,
+  direction: Direction,
+): CalculatorResult {
+  if (!rate || !(rate.unit > 0) || !(rate.buy > 0) || !(rate.sell > 0))
+    return { ok: false, error: 'currency' };
+  if (amount === null || !(amount > 0) || amount > MAX_AMOUNT)
+    return { ok: false, error: 'amount' };
+  const toNpr = direction === 'to-npr';
+  const used = toNpr ? rate.buy : rate.sell;
+  const result = toNpr ? round2((amount * used) / rate.unit) : round2((amount * rate.unit) / used);
+  return { ok: true, amount, result, rate: used, unit: rate.unit, direction, iso3: rate.iso3 };
+}

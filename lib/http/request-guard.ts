@@ -1,0 +1,172 @@
+import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { API_CSP, securityHeaders } from '@/lib/security-headers';
+
+/**
+ * The HTTP checks Next's own router cannot make: it runs every request through `fetch`'s
+ * `Request`, which throws on TRACE/TRACK/CONNECT (a 500 without our headers), it fails on the
+ * asterisk-form target `*`, and it builds redirect URLs from an absolute-form target
+ * (`GET http://evil.example/en`), so a redirect would leave the site. This runs first, on the
+ * raw request.
+ */
+export type GuardDecision =
+  | { kind: 'pass' }
+  | { kind: 'rewrite'; url: string }
+  | { kind: 'reject'; status: 204 | 400 | 405; reason: string; path: string };
+
+/** Methods `fetch` refuses to carry (and TRACE would echo credentials back): never served. */
+const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+/** Outside the API the site only reads: it has no forms or server actions to post to. */
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+
+/** Whether a path is routed to the API once dot segments resolve (`/ne/../api/v1` is). */
+function isApiPath(path: string): boolean {
+  let resolved = path;
+  try {
+    resolved = new URL(`http://x${path.startsWith('/') ? path : `/${path}`}`).pathname;
+  } catch {
+    // Unparseable: judge it as written.
+  }
+  return resolved === '/api' || resolved.startsWith('/api/');
+}
+
+/** Decides what to do with a request line before Next sees it. Pure, for tests. */
+export function guardRequest(
+  method: string | undefined,
+  target: string | undefined,
+): GuardDecision {
+  const url = target ?? '/';
+  if (url === '*') {
+    // Asterisk-form is defined for a server-wide OPTIONS only.
+    return method === 'OPTIONS'
+      ? { kind: 'reject', status: 405, reason: 'OPTIONS * is not supported', path: '/' }
+      : {
+          kind: 'reject',
+          status: 400,
+          reason: 'The request target * is only valid with OPTIONS',
+          path: '/',
+        };
+  }
+  let path = url;
+  let rewrite = false;
+  if (!url.startsWith('/')) {
+    // Absolute-form (RFC 9112 §3.2.2): keep only the path and query, so every URL Next builds
+    // (redirects above all) stays on the Host the request came in on.
+    const match = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(.*)$/i.exec(url);
+    if (!match)
+      return { kind: 'reject', status: 400, reason: 'Malformed request target', path: '/' };
+    path = match[1] || '/';
+    if (!path.startsWith('/')) path = `/${path}`;
+    rewrite = true;
+  }
+  if (path.startsWith('//')) {
+    // `//evil.example/x` is a network-path reference: a redirect built from it leaves the site.
+    path = `/${path.replace(/^\/+/, '')}`;
+    rewrite = true;
+  }
+  const verb = (method ?? 'GET').toUpperCase();
+  if (FORBIDDEN_METHODS.has(verb)) {
+    return { kind: 'reject', status: 405, reason: `The ${verb} method is not allowed`, path };
+  }
+  // Pages and files: Next answers a POST to a page with the page, and any method but GET/HEAD
+  // on a public file with a 500. The API answers its own methods (CORS preflight included).
+  if (!isApiPath(path) && !PAGE_METHODS.has(verb)) {
+    return verb === 'OPTIONS'
+      ? { kind: 'reject', status: 204, reason: '', path }
+      : { kind: 'reject', status: 405, reason: `The ${verb} method is not allowed here`, path };
+  }
+  return rewrite ? { kind: 'rewrite', url: path } : { kind: 'pass' };
+}
+
+/** The same security headers `next.config.ts` sends, as a flat list for a hand-written answer. */
+function headersFor(path: string): Record<string, string> {
+  const isApi = isApiPath(path);
+  const headers: Record<string, string> = {};
+  for (const rule of securityHeaders()) {
+    if (rule.source.startsWith('/api') && !isApi) continue;
+    for (const { key, value } of rule.headers) headers[key] = value;
+  }
+  if (isApi) {
+    headers['Content-Security-Policy'] = API_CSP;
+    headers['Access-Control-Allow-Origin'] = '*';
+  }
+  return headers;
+}
+
+/** Writes a rejection: JSON under /api (the API's error envelope), plain text elsewhere. */
+export function writeRejection(
+  res: ServerResponse,
+  decision: Extract<GuardDecision, { kind: 'reject' }>,
+) {
+  const isApi = decision.path.startsWith('/api/') || decision.path === '/api';
+  const code = decision.status === 405 ? 'method_not_allowed' : 'bad_request';
+  const body = isApi
+    ? JSON.stringify({ error: { code, message: decision.reason } })
+    : `${decision.status} ${decision.status === 405 ? 'Method Not Allowed' : 'Bad Request'}: ${decision.reason}\n`;
+  res.writeHead(decision.status, {
+    ...headersFor(decision.path),
+    ...(decision.status === 405 ? { Allow: ALLOWED_METHODS } : {}),
+    'Content-Type': isApi ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  res.end(body);
+}
+
+/** The same rejection as raw HTTP/1.1 bytes, for a socket that never became a request. */
+function rawRejection(decision: Extract<GuardDecision, { kind: 'reject' }>): string {
+  const isApi = isApiPath(decision.path);
+  const body = isApi
+    ? JSON.stringify({ error: { code: 'bad_request', message: decision.reason } })
+    : `400 Bad Request: ${decision.reason}\n`;
+  const headers = {
+    ...headersFor(decision.path),
+    'Content-Type': isApi ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([key, value]) => `${key}: ${value}`);
+  return `HTTP/1.1 400 Bad Request\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+const INSTALLED = Symbol.for('nepali-patro-hub.request-guard');
+
+/**
+ * Puts the guard in front of every `request` event of this process's HTTP servers. `next start`
+ * offers no hook before its router, so this wraps `Server.prototype.emit`; it runs from
+ * `instrumentation.ts`, which Next loads before it serves the first request.
+ */
+export function installRequestGuard(ServerClass: typeof Server = Server): void {
+  const proto = ServerClass.prototype as Server & { [INSTALLED]?: true };
+  if (proto[INSTALLED]) return;
+  proto[INSTALLED] = true;
+  const emit = proto.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
+  proto.emit = function guardedEmit(this: Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'clientError') {
+      // A request line Node cannot parse (e.g. TRACK, which its parser does not know): answer
+      // 400 with our headers instead of Node's bare one.
+      const [, socket] = args as [Error & { rawPacket?: Buffer }, Duplex];
+      const raw = (args[0] as { rawPacket?: Buffer }).rawPacket?.toString('latin1') ?? '';
+      const path = /^[A-Z]+ (?:[a-z][a-z0-9+.-]*:\/\/[^/ ]*)?(\/[^ ]*)/i.exec(raw)?.[1] ?? '/';
+      if (socket.writable) {
+        socket.end(
+          rawRejection({ kind: 'reject', status: 400, reason: 'Malformed request', path }),
+        );
+        return true;
+      }
+    }
+    if (event === 'request') {
+      const [req, res] = args as [IncomingMessage, ServerResponse];
+      const decision = guardRequest(req.method, req.url);
+      if (decision.kind === 'reject') {
+        writeRejection(res, decision);
+        return true;
+      }
+      if (decision.kind === 'rewrite') req.url = decision.url;
+    }
+    return emit.call(this, event, ...args);
+  } as Server['emit'];
+}

@@ -1,0 +1,119 @@
+import 'server-only';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { routing } from '@/i18n/routing';
+import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
+
+/**
+ * The pages that show each source's data, per locale: the source's own screen and the home page
+ * (its teasers). The one map the revalidation route and the ingestion share.
+ */
+export const SOURCE_PAGES: Record<SourceId, readonly string[]> = {
+  forex: ['/foreign-currency-exchange', ''],
+  vegetables: ['/kalimati-vegetable-price', ''],
+  metals: ['/gold-and-silver-in-nepal', ''],
+};
+
+export const REVALIDATE_ROUTE = '/api/internal/revalidate';
+
+/** Concrete paths (every locale) to revalidate after the given sources stored data. */
+export function pathsFor(sources: readonly SourceId[]): string[] {
+  const paths = new Set<string>();
+  for (const source of sources) {
+    for (const locale of routing.locales)
+      for (const page of SOURCE_PAGES[source]) paths.add(`/${locale}${page}`);
+  }
+  return [...paths];
+}
+
+export function isSourceId(value: unknown): value is SourceId {
+  return typeof value === 'string' && (SOURCE_IDS as readonly string[]).includes(value);
+}
+
+// The server's own schedule calls its own route; when no REVALIDATE_SECRET is configured, the
+// process makes one up for itself (kept on globalThis, shared with the route in the same process).
+const state = globalThis as typeof globalThis & { __revalidateSecret?: string };
+
+/** A secret only this process knows, for the in-process schedule. */
+export function processSecret(): string {
+  return (state.__revalidateSecret ??= randomBytes(32).toString('hex'));
+}
+
+/** True when `presented` equals one of the accepted secrets (constant time per comparison). */
+export function secretMatches(
+  presented: string | null,
+  accepted: readonly (string | undefined)[],
+): boolean {
+  if (!presented) return false;
+  const given = Buffer.from(presented);
+  return accepted.some((secret) => {
+    if (!secret) return false;
+    const expected = Buffer.from(secret);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+}
+
+export interface RevalidateTarget {
+  /** Origin of the running site, e.g. http://127.0.0.1:3000. */
+  origin: string;
+  secret: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export type RevalidateResult = { ok: true; paths: string[] } | { ok: false; message: string };
+
+/**
+ * Asks the running site to revalidate the pages of `sources`. Never throws: a site that is not
+ * running, or refuses, gives `{ ok: false }` with a message saying so (pages then refresh on their
+ * time-based revalidate).
+ */
+export async function requestRevalidation(
+  sources: readonly SourceId[],
+  target: RevalidateTarget,
+): Promise<RevalidateResult> {
+  const url = `${target.origin}${REVALIDATE_ROUTE}`;
+  try {
+    const response = await (target.fetch ?? fetch)(url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${target.secret}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ sources }),
+      signal: AbortSignal.timeout(target.timeoutMs ?? 10_000),
+      redirect: 'manual',
+    });
+    const body = (await response.json().catch(() => null)) as {
+      revalidated?: string[];
+      error?: { message?: string };
+    } | null;
+    if (response.ok && Array.isArray(body?.revalidated))
+      return { ok: true, paths: body.revalidated };
+    return {
+      ok: false,
+      message: `${url} answered ${response.status}${body?.error?.message ? `: ${body.error.message}` : ''}`,
+    };
+  } catch (error) {
+    const e = error as {
+      name?: string;
+      message?: string;
+      cause?: { code?: string; message?: string };
+    };
+    const why =
+      e.name === 'TimeoutError'
+        ? 'timed out'
+        : (e.cause?.code ?? e.cause?.message ?? e.message ?? String(error));
+    return { ok: false, message: `site not reachable at ${target.origin} (${why})` };
+  }
+}
+
+/** Sources whose run stored rows: their pages need a refresh. */
+export function sourcesWithNewData(
+  outcomes: readonly { source: SourceId; status: string; rows: number }[],
+): SourceId[] {
+  return outcomes.filter((o) => o.status === 'ok' && o.rows > 0).map((o) => o.source);
+}
+
+/** One log line for a revalidation request's result. */
+export function describeRevalidation(result: RevalidateResult): string {
+  return result.ok
+    ? `revalidated ${result.paths.length} page${result.paths.length === 1 ? '' : 's'}: ${result.paths.join(' ')}`
+    : `pages not revalidated: ${result.message}; they refresh on their time-based revalidate`;
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import { cache } from 'react';
+import { getForexDay, getMetalDay, latestForexDate, latestMetalDate } from '@/lib/db';
+import { keepEmptyOutOfBuild } from './build-guard';
+import { getVegetableMarket, topByAverage, type VegetableItem } from './vegetable-data';
+
+export interface HomeMarket {
+  vegetables: { date: string; top: VegetableItem[] } | null;
+  metals: { date: string; goldPerTola: number | null; silverPerTola: number | null } | null;
+  usd: { date: string; buy: number; sell: number; unit: number } | null;
+}
+
+/**
+ * The home page's market teasers from the store: Kalimati's top 5 by average price, fine gold
+ * and silver per tola, and NRB's USD rate, each with its own date (the sources publish at
+ * different times). Null parts are shown as their empty state.
+ */
+export const getHomeMarket = cache(async (): Promise<HomeMarket> => {
+  const [vegetables, metalDate, forexDate] = await Promise.all([
+    getVegetableMarket(),
+    latestMetalDate(),
+    latestForexDate(),
+  ]);
+  await keepEmptyOutOfBuild(vegetables !== null && metalDate !== null && forexDate !== null);
+  const [metalDay, forexDay] = await Promise.all([
+    metalDate ? getMetalDay(metalDate) : null,
+    forexDate ? getForexDay(forexDate) : null,
+  ]);
+  const tola = (metal: 'gold' | 'silver', grade: 'fine' | 'standard') =>
+    metalDay?.prices.find(
+      (p) => p.metal === metal && p.grade === grade && p.unit === 'tola' && p.price > 0,
+    )?.price ?? null;
+  const usd = forexDay?.rates.find((r) => r.iso3 === 'USD');
+  return {
+    vegetables: vegetables ? { date: vegetables.date, top: topByAverage(vegetables.items) } : null,
+    metals: metalDay
+      ? {
+          date: metalDay.date,
+          goldPerTola: tola('gold', 'fine'),
+          silverPerTola: tola('silver', 'standard'),
+        }
+      : null,
+    usd:
+      forexDay && usd
+        ? { date: forexDay.date, buy: usd.buy, sell: usd.sell, unit: usd.unit }
+        : null,
+  };
+});

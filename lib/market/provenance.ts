@@ -1,0 +1,50 @@
+import 'server-only';
+import { cache } from 'react';
+import { lastRuns } from '@/lib/db';
+import { isStale } from '@/lib/ingest/stale';
+import { SOURCE_META } from '@/lib/sources/meta';
+import type { SourceId } from '@/lib/sources/types';
+import { now } from '@/lib/time';
+
+/**
+ * Where a market page's numbers come from, as the store knows it: the publisher, the date of the
+ * data shown, when it was fetched, and whether it is older than the source's normal cadence
+ * (lib/ingest/stale.ts) or the latest ingestion attempt failed. Plain data, so the
+ * `<Provenance>` component (components/market/provenance.tsx) can render it.
+ *
+ * Usage (in a page, after reading the day it shows):
+ *   const provenance = await getProvenance('forex', day?.date ?? null, day?.fetchedAt ?? null);
+ *   <Provenance locale={locale} provenance={provenance} />
+ */
+export interface Provenance {
+  source: SourceId;
+  name: string;
+  url: string;
+  /** Nepal civil date of the data shown, or null on an empty store. */
+  dataDate: string | null;
+  /** ISO instant the shown data was fetched from the upstream. */
+  fetchedAt: string | null;
+  /** Older than the source's cadence allows (also true on an empty store). */
+  stale: boolean;
+  /** The newest ingestion attempt failed (the page still shows the last good data). */
+  lastAttemptFailed: boolean;
+}
+
+async function loadProvenance(
+  source: SourceId,
+  dataDate: string | null,
+  fetchedAt: string | null,
+): Promise<Provenance> {
+  const runs = await lastRuns(source);
+  return {
+    source,
+    ...SOURCE_META[source],
+    dataDate,
+    fetchedAt,
+    stale: isStale(source, dataDate, now()),
+    lastAttemptFailed: runs.lastAttempt?.status === 'failed',
+  };
+}
+
+/** Per request (React cache): a page and its metadata share one read. */
+export const getProvenance = cache(loadProvenance);

@@ -1,0 +1,82 @@
+import 'server-only';
+import { cache } from 'react';
+import {
+  getVegetableDay,
+  getVegetableHistory,
+  latestVegetableDate,
+  type VegetableUnit,
+} from '@/lib/db';
+import { isStale } from '@/lib/ingest/stale';
+import { now } from '@/lib/time';
+import { keepEmptyOutOfBuild } from './build-guard';
+import { dayOverDayTrend, moveSize, type Trend } from './trend';
+
+export interface VegetableItem {
+  id: number;
+  nameEn: string | null;
+  nameNe: string;
+  unit: VegetableUnit;
+  /** Kalimati's own spelling of the unit, shown for the `other` bucket. */
+  unitLabel: string;
+  min: number;
+  max: number;
+  avg: number;
+  trend: Trend;
+}
+
+export interface VegetableMarket {
+  date: string;
+  previousDate: string | null;
+  fetchedAt: string;
+  stale: boolean;
+  /** In Kalimati's own order (the commodity ids follow its list, staples first). */
+  items: VegetableItem[];
+}
+
+/** The latest stored Kalimati market day with each item's trend, or null on an empty store. */
+export const getVegetableMarket = cache(async (): Promise<VegetableMarket | null> => {
+  const date = await latestVegetableDate();
+  await keepEmptyOutOfBuild(date !== null);
+  if (!date) return null;
+  const day = await getVegetableDay(date);
+  if (!day) return null;
+  const hasPrevious = day.previousDate !== null;
+  const items = day.rows
+    .map((r) => ({
+      id: r.commodityId,
+      nameEn: r.nameEn,
+      nameNe: r.nameNe,
+      unit: r.unit,
+      unitLabel: r.unitLabel,
+      min: r.min,
+      max: r.max,
+      avg: r.avg,
+      trend: dayOverDayTrend(r.avg, r.previousAvg, hasPrevious),
+    }))
+    .sort((a, b) => a.id - b.id);
+  return {
+    date: day.date,
+    previousDate: day.previousDate,
+    fetchedAt: day.fetchedAt,
+    stale: isStale('vegetables', day.date, now()),
+    items,
+  };
+});
+
+/** Featured items: the three biggest day-over-day movers by |per cent|; none without a trend. */
+export function biggestMovers(items: readonly VegetableItem[], count = 3): VegetableItem[] {
+  return items
+    .filter((i) => moveSize(i.trend) > 0)
+    .sort((a, b) => moveSize(b.trend) - moveSize(a.trend) || a.id - b.id)
+    .slice(0, count);
+}
+
+/** The top `count` items by average price, highest first (the home teaser). */
+export function topByAverage(items: readonly VegetableItem[], count = 5): VegetableItem[] {
+  return [...items].sort((a, b) => b.avg - a.avg || a.id - b.id).slice(0, count);
+}
+
+/** One item's stored daily prices up to `to`, oldest first. */
+export const getVegetableItemHistory = cache(async (id: number, from: string, to: string) =>
+  getVegetableHistory(id, { from, to }),
+);

@@ -1,0 +1,51 @@
+/**
+ * Checks on a request's raw path (percent-escapes intact), shared by the proxy and its tests.
+ * Next decodes the path before routing, so these run on `request.url`, not `nextUrl.pathname`.
+ */
+
+/** The path of an absolute request URL, still percent-encoded. */
+export function rawPathOf(url: string): string {
+  return new URL(url).pathname;
+}
+
+/**
+ * True when the path does not decode: a '%' not followed by two hex digits, or escapes that are
+ * no UTF-8 (`%E0%A4`). Next's router fails on either (a 500).
+ */
+export function hasBrokenEscape(rawPath: string): boolean {
+  try {
+    decodeURIComponent(rawPath);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+// C0 controls and DEL: never part of a real URL segment, and decoders disagree on them.
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+/**
+ * The canonical form of a path whose segments carry encoded controls or surrounding spaces
+ * (`/mangsir%00`, `/%20poush`, `/x%09`): those characters are dropped, and so is a segment left
+ * empty. Any other segment keeps its exact encoding. Returns `rawPath` itself when it is clean.
+ */
+export function cleanPath(rawPath: string): string {
+  if (!rawPath.includes('%')) return rawPath;
+  let changed = false;
+  const segments = rawPath.split('/').flatMap((segment, index) => {
+    if (index === 0 || !segment.includes('%')) return [segment];
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return [segment];
+    }
+    const cleaned = decoded.replace(CONTROL, '').trim();
+    if (cleaned === decoded) return [segment];
+    changed = true;
+    return cleaned === '' ? [] : [encodeURIComponent(cleaned)];
+  });
+  if (!changed) return rawPath;
+  const path = segments.join('/');
+  return path === '' ? '/' : path;
+}

@@ -1,0 +1,213 @@
+#!/usr/bin/env node
+// npm run bench:lighthouse — Lighthouse (mobile, simulated throttling, median of 3 runs) for every
+// page type of `next start`, next to a bare Next.js page of the same installed version, built in a
+// temporary folder outside the repo. Needs a production build (`npm run build`) first.
+//
+// Add a page type to PAGES; pages that answer 404 (not built yet) are skipped with a note.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { startNextServer } from './next-server.mjs';
+
+export const PAGES = [
+  { name: 'home en', path: '/en' },
+  { name: 'home ne', path: '/ne' },
+  { name: 'calendar month en', path: '/en/calendar/2083/mangsir' },
+  { name: 'calendar month ne', path: '/ne/calendar/2083/mangsir' },
+  { name: 'converter', path: '/en/nepali-date-converter' },
+  { name: 'API page', path: '/en/api' },
+  { name: 'vegetables', path: '/en/kalimati-vegetable-price' },
+  { name: 'gold and silver', path: '/en/gold-and-silver-in-nepal' },
+  { name: 'forex', path: '/en/foreign-currency-exchange' },
+  { name: 'rashifal', path: '/en/nepali-rashifal' },
+];
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3200);
+const BARE_PORT = Number(process.env.LIGHTHOUSE_BARE_PORT ?? PORT + 1);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
+const repo = path.resolve(import.meta.dirname, '..');
+const nextBin = path.join(repo, 'node_modules/next/dist/bin/next');
+
+function run(cmd, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, {
+      cwd,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${cmd} ${args.join(' ')} failed:\n${output}`)),
+    );
+  });
+}
+
+/** A one-page Next.js app using this repo's installed `next` (symlinked, nothing downloaded). */
+async function buildBareApp() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bare-next-'));
+  mkdirSync(path.join(dir, 'app'));
+  symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'bare-next', private: true }),
+  );
+  // Turbopack reads only inside its root; the symlinked node_modules lives in the repo.
+  writeFileSync(
+    path.join(dir, 'next.config.mjs'),
+    `export default { turbopack: { root: '/' } };\n`,
+  );
+  writeFileSync(
+    path.join(dir, 'app/layout.js'),
+    `export const metadata = { title: 'Bare page', description: 'A bare Next.js page' };
+export default function RootLayout({ children }) {
+  return <html lang="en"><body>{children}</body></html>;
+}
+`,
+  );
+  writeFileSync(
+    path.join(dir, 'app/page.js'),
+    `export default function Page() {\n  return <main><h1>Hello</h1><p>A bare Next.js page.</p></main>;\n}\n`,
+  );
+  await run(process.execPath, [nextBin, 'build'], dir);
+  return dir;
+}
+
+async function startBare(dir) {
+  const server = spawn(
+    process.execPath,
+    [nextBin, 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'],
+    {
+      cwd: dir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  const base = `http://127.0.0.1:${BARE_PORT}`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(base)).ok) return { base, stop };
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  stop();
+  throw new Error('bare next start did not answer within 20 s');
+}
+
+async function lighthouseOnce(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function figures(lhr) {
+  const score = (id) => lhr.categories[id]?.score ?? NaN;
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    tbt: value('total-blocking-time'),
+    lcp: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    transfer: value('total-byte-weight'),
+    failing: Object.values(lhr.categories)
+      .filter((c) => c.id !== 'performance')
+      .flatMap((c) =>
+        c.auditRefs
+          .filter(
+            (r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1,
+          )
+          .map((r) => r.id),
+      ),
+  };
+}
+
+async function measure(url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseOnce(url));
+  return figures(computeMedianRun(runs));
+}
+
+const fmt = {
+  score: (n) => n.toFixed(2),
+  ms: (n) => `${Math.round(n)} ms`,
+  kb: (n) => `${Math.round(n / 1024)} KB`,
+};
+
+function row(name, f, bare) {
+  const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '—');
+  return [
+    name.padEnd(20),
+    `perf ${fmt.score(f.performance)}`,
+    `a11y ${fmt.score(f.accessibility)}`,
+    `bp ${fmt.score(f.bestPractices)}`,
+    `seo ${fmt.score(f.seo)}`,
+    `TBT ${fmt.ms(f.tbt).padStart(7)}`,
+    `LCP ${fmt.ms(f.lcp).padStart(7)}`,
+    `CLS ${f.cls.toFixed(3)}`,
+    `transfer ${fmt.kb(f.transfer).padStart(6)}`,
+    bare
+      ? `| ×bare: perf ${ratio(f.performance, bare.performance)} TBT ${ratio(f.tbt, bare.tbt)} LCP ${ratio(f.lcp, bare.lcp)} transfer ${ratio(f.transfer, bare.transfer)}`
+      : '',
+  ].join('  ');
+}
+
+console.log('bench:lighthouse  building the bare Next.js page in a temporary folder…');
+const bareDir = await buildBareApp();
+const bareServer = await startBare(bareDir);
+const app = await startNextServer({ port: PORT, readyPath: '/favicon.svg' });
+const cleanUp = () => {
+  app.stop();
+  bareServer.stop();
+  rmSync(bareDir, { recursive: true, force: true });
+};
+// An interrupted run leaves no server or temporary folder behind.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => (cleanUp(), process.exit(130)));
+try {
+  const bare = await measure(`${bareServer.base}/`);
+  console.log(`Lighthouse mobile, median of ${RUNS}; ratios are to the bare page`);
+  console.log(row('bare Next page', bare));
+  for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(p.path))) {
+    const url = `${app.base}${page.path}`;
+    const response = await fetch(url);
+    if (response.status === 404) {
+      console.log(`${page.name.padEnd(20)}  skipped: ${page.path} answers 404 (not built yet)`);
+      continue;
+    }
+    const f = await measure(response.url);
+    console.log(row(page.name, f, bare));
+    if (f.failing.length) console.log(`${''.padEnd(20)}  failing audits: ${f.failing.join(', ')}`);
+  }
+} finally {
+  cleanUp();
+}

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Every page type, in both languages, has no serious or critical axe violation. Add a page type
+ * here when it is built; each runs at a phone and a desktop width.
+ */
+const PAGE_TYPES = [
+  { name: 'home', path: '' },
+  { name: 'calendar month', path: '/calendar/2082/jestha' },
+  { name: 'date converter', path: '/nepali-date-converter' },
+  { name: 'API', path: '/api' },
+  { name: 'not found', path: '/no-such-page', status: 404 },
+];
+
+for (const locale of ['en', 'ne'] as const) {
+  for (const { name, path, status = 200 } of PAGE_TYPES) {
+    for (const width of [390, 1280]) {
+      test(`${name} (${locale}, ${width} px) has no serious or critical axe violations`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        const response = await page.goto(`/${locale}${path}`);
+        expect(response?.status()).toBe(status);
+        // Audit the hydrated page: client leaves mark themselves once React runs.
+        await expect(page.locator('header[data-hydrated]')).toHaveCount(1);
+        const results = await new AxeBuilder({ page }).analyze();
+        const blocking = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          );
+        expect(blocking).toEqual([]);
+      });
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * The e2e servers (playwright.config.ts): the default baseURL serves a store seeded from the
+ * recorded upstream fixtures; EMPTY_STORE_ORIGIN serves the same build on an empty store.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export const EMPTY_STORE_ORIGIN = `http://127.0.0.1:${PORT + 100}`;
+
+/** Nepal "today" of the e2e clock (tests/e2e/NOW) and the seeded store's newest days. */
+export const SEEDED = {
+  today: '2025-05-16',
+  vegetables: { days: ['2025-05-14', '2025-05-15'] },
+  metals: { days: ['2025-05-13', '2025-05-15'] },
+  forex: { days: ['2025-05-12', '2025-05-13', '2025-05-14', '2025-05-15'] },
+} as const;

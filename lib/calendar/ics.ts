@@ -16,19 +16,30 @@ interface Span {
   event: YearEvent;
   start: string;
   end: string;
+  uid: string;
 }
 
-/** Consecutive days of one event become one multi-day entry (other events may sit between them in date order). */
-function spans(events: YearEvent[]): Span[] {
+/**
+ * Consecutive days of one event become one multi-day entry (other events may sit between them in
+ * date order). UIDs are stable across regenerations, even when an official list moves the day: the
+ * festival and its cycle. A cycle split into blocks (leave with a gap in it) numbers the later
+ * blocks, since a client keeps only one event per UID.
+ */
+function spans(events: YearEvent[], host: string): Span[] {
   const result: Span[] = [];
   const open = new Map<string, Span>();
+  const blocks = new Map<string, number>();
   for (const event of events) {
     const last = open.get(event.id);
     if (last && nextDay(last.end) === event.ad) {
       last.end = event.ad;
       continue;
     }
-    const span = { event, start: event.ad, end: event.ad };
+    const cycle = `${event.id}-${event.festivalYear}`;
+    const block = (blocks.get(cycle) ?? 0) + 1;
+    blocks.set(cycle, block);
+    const uid = `${cycle}${block > 1 ? `-${block}` : ''}@${host}`;
+    const span = { event, start: event.ad, end: event.ad, uid };
     open.set(event.id, span);
     result.push(span);
   }
@@ -60,10 +71,9 @@ export function buildIcs(events: YearEvent[], { name, stamp, host }: IcsOptions)
   });
   // ical-generator writes x-properties after the events; parsers (ical.js, Google, Apple) accept that.
   calendar.x('X-WR-TIMEZONE', 'Asia/Kathmandu');
-  for (const { event, start, end } of spans(events)) {
+  for (const { event, start, end, uid } of spans(events, host)) {
     calendar.createEvent({
-      // Stable across regenerations, even when an official list moves the day: the festival and its cycle.
-      id: `${event.id}-${event.festivalYear}@${host}`,
+      id: uid,
       stamp,
       allDay: true,
       start: `${start}T00:00:00Z`,

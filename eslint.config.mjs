@@ -1,7 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-const pureModules = ['lib/bs/**', 'lib/panchang/**', 'lib/festivals/**'];
+const pureModules = ['lib/bs/**', 'lib/panchang/**', 'lib/festivals/**', 'lib/rashifal/**'];
 
 const config = [
   ...nextVitals,
@@ -66,6 +66,11 @@ const config = [
               target: './lib/festivals',
               from: ['./lib', './app', './components', './i18n'],
               except: ['./festivals', './bs', './panchang'],
+            },
+            {
+              target: './lib/rashifal',
+              from: ['./lib', './app', './components', './i18n'],
+              except: ['./rashifal', './bs', './panchang'],
             },
             { target: './lib', from: ['./app', './components'] },
           ],

@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { routing } from './i18n/routing';
 import { siteUrlWarning } from './lib/env';
-import { aliasRewrites } from './lib/routing/aliases';
+import { aliasRewrites, signAliasRedirects } from './lib/routing/aliases';
 import { queryViewRewrites } from './lib/routing/query-views';
 import { securityHeaders } from './lib/security-headers';
 
@@ -30,6 +30,9 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return securityHeaders();
+  },
+  async redirects() {
+    return signAliasRedirects(routing.locales);
   },
   async rewrites() {
     return {

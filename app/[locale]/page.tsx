@@ -5,6 +5,7 @@ import { locale as rootLocale } from 'next/root-params';
 import { HomeCalendarSection } from '@/components/calendar/home-calendar-section';
 import { ConverterPromo } from '@/components/converter/converter-promo';
 import { HomeMarketSection } from '@/components/home/home-market';
+import { RashifalTeaser } from '@/components/rashifal/home-teaser';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Link } from '@/i18n/navigation';
@@ -15,9 +16,9 @@ import { pageMetadata } from '@/lib/seo/metadata';
 // the static 404 keeps it out of the ISR store.
 export const dynamicParams = false;
 
-// The market teasers follow the store: ingestion revalidates the home page when it stores new
-// prices, and 10 minutes is the fallback (the layout's hourly rebuild is too slow for prices).
-export const revalidate = 600;
+// The rashifal teaser shows today's reading, so the page regenerates within a minute of midnight
+// in Nepal; the market teasers are also revalidated by ingestion when it stores new prices.
+export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Metadata');
@@ -66,6 +67,9 @@ export default async function HomePage() {
       <div className="mx-auto max-w-6xl px-4 pt-12">
         <HomeMarketSection locale={locale} />
       </div>
+      <section className="mx-auto max-w-6xl px-4 pt-12">
+        <RashifalTeaser locale={locale} />
+      </section>
       <section className="mx-auto max-w-6xl px-4 pt-12">
         <ConverterPromo locale={locale} />
       </section>

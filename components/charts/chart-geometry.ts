@@ -11,7 +11,7 @@
  */
 import { scaleLinear, scaleUtc } from 'd3-scale';
 import { area, line } from 'd3-shape';
-import type { SeriesPoint } from './series-summary';
+import type { SeriesPoint } from '@/lib/market/series-summary';
 
 export interface ChartLineInput {
   key: string;

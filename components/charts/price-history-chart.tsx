@@ -26,7 +26,7 @@ import {
 } from '@/components/market/format';
 import { cn } from '@/lib/utils';
 import { chartGeometry, type ChartGeometry } from './chart-geometry';
-import { summarizeSeries, type ChartRange, type SeriesPoint } from './series-summary';
+import { summarizeSeries, type ChartRange, type SeriesPoint } from '@/lib/market/series-summary';
 
 export interface PriceHistoryChartProps {
   /** Unique on the page; prefixes the SVG's title/desc ids. */

@@ -5,7 +5,7 @@ import {
   pickRange,
   rangeStart,
   sliceToRange,
-} from '@/components/charts/series-summary';
+} from '@/lib/market/series-summary';
 import type { MarketLocale } from '@/components/market/format';
 import { NativeSelect } from '@/components/ui/native-select';
 import { getVegetableItemHistory, type VegetableItem } from '@/lib/market/vegetable-data';

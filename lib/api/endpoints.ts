@@ -8,6 +8,7 @@ import { HISTORY_NOTE, marketDayQuery } from './schemas/market';
 import { MetalsDay, MetalsHistory, metalsHistoryQuery } from './schemas/metals';
 import { OpenApiDocument } from './schemas/openapi';
 import { Panchang, panchangQuery } from './schemas/panchang';
+import { Rashifal, rashifalQuery } from './schemas/rashifal';
 import { Sources } from './schemas/sources';
 import { Today } from './schemas/today';
 import { VegetablesDay, VegetablesHistory, vegetablesHistoryQuery } from './schemas/vegetables';
@@ -87,6 +88,18 @@ export const ENDPOINTS = defineEndpoints({
     // A day's panchang is fixed by astronomy.
     sMaxAge: 86_400,
     example: '/api/v1/panchang?date=2024-10-03',
+  },
+  getRashifal: {
+    path: '/api/v1/rashifal',
+    group: 'calendar',
+    summary: 'The daily rashifal for the twelve signs',
+    description: `Each sign's reading from the Moon's transit (chandra gochara): its house counted to the Moon's Surya Siddhanta sign at Kathmandu sunrise, whether the day is favourable, and our own text in English and Nepali, with the sign's lucky day, number and colour, ruling planet and compatible signs. Days AD ${AD_RANGE}; the same date always gives the same reading.`,
+    query: rashifalQuery,
+    response: Rashifal,
+    errors: [400],
+    // Short, like today's date: without ?date= the answer changes at midnight Nepal time.
+    sMaxAge: 60,
+    example: '/api/v1/rashifal?date=2025-05-16',
   },
   getCalendarMonth: {
     path: '/api/v1/calendar/{year}/{month}',

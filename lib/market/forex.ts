@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { shiftIsoDate } from '@/components/charts/series-summary';
+import { shiftIsoDate } from '@/lib/market/series-summary';
 import {
   getForexDay,
   getForexDayBefore,

@@ -10,3 +10,5 @@ export { sunTimes } from './sun';
 export { TITHI_NAMES, LUNAR_MONTHS } from './names';
 export type { CivilDate, Paksha, TithiInfo, LunarMonthInfo, PanchangDay } from './types';
 export { nextSankranti } from './sankranti';
+export { nextMoonRashiChange } from './moon-rashi';
+export { RASHI_NAMES, NAKSHATRA_NAMES } from './element-names';

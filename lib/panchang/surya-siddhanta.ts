@@ -148,3 +148,15 @@ export function nakshatraStartMs(n: number): number {
 export function absoluteNakshatra(ms: number): number {
   return Math.floor(moonLongitudeUnwrapped(kaliDays(ms)) / (40 / 3));
 }
+
+/** UT instant (epoch ms) when the SS Moon enters absolute sign `n` (30° each; sign = n mod 12, 0 = Mesha). */
+export function moonSignStartMs(n: number): number {
+  const target = 30 * n;
+  // The Moon's equation of centre stays under ~5.1°, well under a day of its motion either way.
+  return kaliDaysToMs(solveIncreasing(moonLongitudeUnwrapped, target, target / MOON_RATE, 0.6));
+}
+
+/** Absolute sign number of the SS Moon (unwrapped, 0-based) at a UT instant (ms). */
+export function absoluteMoonSign(ms: number): number {
+  return Math.floor(moonLongitudeUnwrapped(kaliDays(ms)) / 30);
+}

@@ -1,3 +1,5 @@
+import { SIGN_ALIASES } from '../rashifal/sign-aliases';
+
 /**
  * Alias paths of the route table and the canonical page each one serves. The proxy rewrites an
  * alias to its canonical path in the same locale, so one page answers both and declares the
@@ -51,4 +53,22 @@ export function aliasRewrites(locales: readonly string[]): AliasRewrite[] {
       { source: `/${locale}/${alias}/:year/:month`, destination: '/:locale/calendar/:year/:month' },
     ]),
   ];
+}
+
+/**
+ * Sign pages under a Nepali transliteration (`/en/nepali-rashifal/mesh`, `/ne/rashifal/brischik`)
+ * as permanent redirects to the English key, so each sign has one URL. Devanagari names are
+ * redirected by the sign page itself.
+ */
+export function signAliasRedirects(locales: readonly string[]) {
+  const locale = `:locale(${locales.join('|')})`;
+  return Object.entries(SIGN_ALIASES)
+    .filter(([alias]) => /^[a-z]+$/.test(alias))
+    .flatMap(([alias, key]) =>
+      ['nepali-rashifal', 'rashifal'].map((page) => ({
+        source: `/${locale}/${page}/${alias}`,
+        destination: `/:locale/nepali-rashifal/${key}`,
+        permanent: true,
+      })),
+    );
 }

@@ -1,4 +1,5 @@
 import { BS_MAX_YEAR, BS_MIN_YEAR, BS_MONTHS, daysInBsMonth } from '@/lib/bs';
+import { SIGNS } from '@/lib/rashifal/signs';
 
 export interface SitemapPage {
   /** Path without the locale prefix, e.g. '/calendar/2082/jestha' ('' is the home page). */
@@ -14,6 +15,12 @@ const STATIC_PAGES: readonly SitemapPage[] = [
   { path: '/foreign-currency-exchange', changefreq: 'daily', priority: 0.9 },
   { path: '/gold-and-silver-in-nepal', changefreq: 'daily', priority: 0.9 },
   { path: '/api', changefreq: 'monthly', priority: 0.5 },
+  { path: '/nepali-rashifal', changefreq: 'daily', priority: 0.9 },
+  ...SIGNS.map((sign) => ({
+    path: `/nepali-rashifal/${sign.key}`,
+    changefreq: 'daily' as const,
+    priority: 0.7,
+  })),
   { path: '/faq', changefreq: 'monthly', priority: 0.4 },
   { path: '/privacy-policy', changefreq: 'yearly', priority: 0.2 },
   { path: '/terms-of-service', changefreq: 'yearly', priority: 0.2 },

@@ -7,7 +7,7 @@ import {
   pickRange,
   rangeStart,
   sliceToRange,
-} from '@/components/charts/series-summary';
+} from '@/lib/market/series-summary';
 import { FeaturedCurrencies } from '@/components/forex/featured-currencies';
 import { NprCalculator } from '@/components/forex/npr-calculator';
 import { PAGE_SIZE, RatesTable } from '@/components/forex/rates-table';

@@ -8,7 +8,7 @@ import {
   rangeStart,
   sliceToRange,
   type ChartRange,
-} from '@/components/charts/series-summary';
+} from '@/lib/market/series-summary';
 import { FaqSection, ProseSection } from '@/components/market/faq-section';
 import { formatMoney, publicationDates } from '@/components/market/format';
 import { MarketEmptyState, MarketErrorState } from '@/components/market/market-states';

@@ -13,6 +13,7 @@ import { GET as metalsHistory } from '@/app/api/v1/metals/history/route';
 import { GET as metals } from '@/app/api/v1/metals/route';
 import * as openApiRoute from '@/app/api/v1/openapi.json/route';
 import { GET as panchang } from '@/app/api/v1/panchang/route';
+import { GET as rashifal } from '@/app/api/v1/rashifal/route';
 import { GET as sources } from '@/app/api/v1/sources/route';
 import { GET as today } from '@/app/api/v1/today/route';
 import { GET as vegetablesHistory } from '@/app/api/v1/vegetables/history/route';
@@ -374,6 +375,8 @@ describe('real answers follow the contract', () => {
     );
     await expectContract('getPanchang', panchang(request('/api/v1/panchang?date=2024-10-03')));
     await expectContract('getToday', today());
+    await expectContract('getRashifal', rashifal(request('/api/v1/rashifal?date=2025-05-16')));
+    await expectContract('getRashifal', rashifal(request('/api/v1/rashifal')));
     await expectContract(
       'getCalendarMonth',
       await calendarMonth(request('/x'), context({ year: '2081', month: 'ashwin' })),
@@ -406,6 +409,7 @@ describe('real answers follow the contract', () => {
       400,
     );
     await expectContract('getPanchang', panchang(request('/api/v1/panchang')), 400);
+    await expectContract('getRashifal', rashifal(request('/api/v1/rashifal?date=2044-04-14')), 400);
     await expectContract(
       'getCalendarMonth',
       await calendarMonth(request('/x'), context({ year: String(BS_MAX_YEAR + 1), month: '1' })),

@@ -4,7 +4,7 @@ import {
   sliceToRange,
   summarizeSeries,
   type SeriesPoint,
-} from '@/components/charts/series-summary';
+} from '@/lib/market/series-summary';
 
 const days = (start: string, values: number[]): SeriesPoint[] =>
   values.map((value, i) => ({

@@ -1,0 +1,36 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { isoDate, todayInNepal } from '@/lib/time';
+
+const MINUTE_MS = 60_000;
+const MAX_REFRESHES = 3;
+
+function nextDay(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * The page shows the reading of `date` (Nepal). When Nepal's midnight has passed since (a tab
+ * left open, or the one stale copy a revalidating cache hands out first), ask the server for
+ * the page again: it renders the new day. Only the day after counts, so a page viewed with a
+ * pinned or wildly wrong clock is left alone.
+ */
+export function RolloverGuard({ date }: { date: string }) {
+  const router = useRouter();
+  useEffect(() => {
+    let refreshes = 0;
+    const check = () => {
+      if (refreshes < MAX_REFRESHES && isoDate(todayInNepal()) === nextDay(date)) {
+        refreshes += 1;
+        router.refresh();
+      }
+    };
+    check();
+    const timer = setInterval(check, MINUTE_MS);
+    return () => clearInterval(timer);
+  }, [date, router]);
+  return null;
+}

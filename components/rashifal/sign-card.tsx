@@ -1,0 +1,99 @@
+import { getTranslations } from 'next-intl/server';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Link } from '@/i18n/navigation';
+import { houseOrdinal, PLANETS, type SignReading, signByKey } from '@/lib/rashifal';
+import { digits, type Locale, pick, signName } from './format';
+import { ToneBadge } from './tone-badge';
+
+/** One sign's reading today: names, element, the house and its tone, the themes and the sign's fixed facts. */
+export async function SignCard({
+  reading,
+  locale,
+  showLink = true,
+}: {
+  reading: SignReading;
+  locale: Locale;
+  showLink?: boolean;
+}) {
+  const t = await getTranslations('RashifalPage');
+  const { sign, themes, notes } = reading;
+  const other =
+    locale === 'ne' ? `${sign.name} · ${sign.nameRoman}` : `${sign.nameNe} · ${sign.nameRoman}`;
+  const lord = PLANETS[sign.lord];
+  return (
+    <Card
+      id={sign.key}
+      data-testid="sign-card"
+      data-sign={sign.key}
+      data-house={reading.house}
+      className="flex w-full scroll-mt-20 flex-col"
+    >
+      <CardHeader className="flex-row items-start gap-3">
+        <span aria-hidden="true" className="text-primary text-4xl leading-none">
+          {sign.symbol}
+        </span>
+        <div className="min-w-0 flex-1">
+          <CardTitle className="text-xl">{signName(sign, locale)}</CardTitle>
+          <p className="text-muted-foreground text-sm" lang={locale === 'ne' ? 'en' : 'ne'}>
+            {other}
+          </p>
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <Badge variant="outline">{t(`element.${sign.element}`)}</Badge>
+          <ToneBadge tone={reading.tone} />
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-3 text-sm">
+        <p className="text-muted-foreground font-medium">
+          {t('house', { ordinal: pick(houseOrdinal(reading.house), locale) })}
+        </p>
+        <p data-testid="prediction" className="text-base">
+          {pick(themes.general, locale)}
+          {reading.tone === 'mixed' && notes[0] ? ` ${pick(notes[0], locale)}` : null}
+        </p>
+        <dl className="space-y-1">
+          {(['work', 'health', 'family'] as const).map((theme) => (
+            <div key={theme}>
+              <dt className="inline font-semibold">{t(`themes.${theme}`)}: </dt>
+              <dd className="inline">{pick(themes[theme], locale)}</dd>
+            </div>
+          ))}
+        </dl>
+        <ul className="text-muted-foreground space-y-1">
+          {notes.slice(reading.tone === 'mixed' ? 1 : 0).map((note) => (
+            <li key={note.en}>{pick(note, locale)}</li>
+          ))}
+        </ul>
+        <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1 border-t pt-3 text-xs">
+          <dt className="text-muted-foreground">{t('luckyDay')}</dt>
+          <dd>{pick(sign.lucky.day, locale)}</dd>
+          <dt className="text-muted-foreground">{t('luckyNumber')}</dt>
+          <dd>{digits(sign.lucky.number, locale)}</dd>
+          <dt className="text-muted-foreground">{t('luckyColour')}</dt>
+          <dd>{pick(sign.lucky.colour, locale)}</dd>
+          <dt className="text-muted-foreground">{t('rulingPlanet')}</dt>
+          <dd>
+            {locale === 'ne' ? (
+              lord.nameNe
+            ) : (
+              <>
+                {lord.name} (<span lang="ne">{lord.nameNe}</span>)
+              </>
+            )}
+          </dd>
+          <dt className="text-muted-foreground">{t('compatible')}</dt>
+          <dd>{sign.compatible.map((key) => signName(signByKey(key)!, locale)).join(', ')}</dd>
+        </dl>
+        {showLink ? (
+          <Link
+            href={`/nepali-rashifal/${sign.key}`}
+            className="text-primary text-sm font-medium hover:underline"
+          >
+            {t('readMore', { sign: signName(sign, locale) })}
+          </Link>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

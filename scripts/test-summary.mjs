@@ -1,8 +1,16 @@
-// Sums the suites of `npm test` into one line: "N passed, N failed".
+// Sums the suites of `npm test`. The last line is exactly "N passed, N failed" (CI reads it); a
+// line before it counts skipped tests, if any, and says when ../shared/reference is missing,
+// the usual reason locally (the reference-data suites skip without it; under CI=true they fail).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const [dir = '.test-results', buildRc = '0'] = process.argv.slice(2);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const [
+  dir = '.test-results',
+  buildRc = '0',
+  referenceDir = path.resolve(root, '../shared/reference'),
+] = process.argv.slice(2);
 const read = (name) => {
   const file = path.join(dir, name);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
@@ -10,10 +18,12 @@ const read = (name) => {
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const jest = read('jest.json');
 if (jest) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+  skipped += jest.numPendingTests ?? 0;
 } else failed += 1;
 
 if (buildRc !== '0') failed += 1;
@@ -22,6 +32,11 @@ else {
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
+    skipped += e2e.stats.skipped ?? 0;
   } else failed += 1;
+}
+if (skipped > 0) {
+  const reason = existsSync(referenceDir) ? '' : ': ../shared/reference missing';
+  console.log(`(${skipped} test${skipped === 1 ? '' : 's'} skipped${reason})`);
 }
 console.log(`${passed} passed, ${failed} failed`);

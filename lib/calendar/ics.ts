@@ -1,41 +1,10 @@
+import ical, { escape, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 import type { YearEvent } from './year-events';
 
 /**
  * An RFC 5545 iCalendar feed of festivals and holidays: all-day events, stable UIDs, English and
- * Nepali summaries, CRLF line ends and lines folded at 75 octets.
+ * Nepali summaries. ical-generator does the escaping, CRLF line ends and 75-octet folding.
  */
-const CRLF = '\r\n';
-const encoder = new TextEncoder();
-
-function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
-}
-
-/** Folds a content line at 75 octets without splitting a UTF-8 character (RFC 5545 §3.1). */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join(`${CRLF} `);
-}
-
-const compactDate = (iso: string) => iso.replace(/-/g, '');
 
 function nextDay(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
@@ -47,23 +16,39 @@ interface Span {
   event: YearEvent;
   start: string;
   end: string;
+  uid: string;
 }
 
-/** Consecutive days of one event become one multi-day entry (other events may sit between them in date order). */
-function spans(events: YearEvent[]): Span[] {
+/**
+ * Consecutive days of one event become one multi-day entry (other events may sit between them in
+ * date order). UIDs are stable across regenerations, even when an official list moves the day: the
+ * festival and its cycle. A cycle split into blocks (leave with a gap in it) numbers the later
+ * blocks, since a client keeps only one event per UID.
+ */
+function spans(events: YearEvent[], host: string): Span[] {
   const result: Span[] = [];
   const open = new Map<string, Span>();
+  const blocks = new Map<string, number>();
   for (const event of events) {
     const last = open.get(event.id);
     if (last && nextDay(last.end) === event.ad) {
       last.end = event.ad;
       continue;
     }
-    const span = { event, start: event.ad, end: event.ad };
+    const cycle = `${event.id}-${event.festivalYear}`;
+    const block = (blocks.get(cycle) ?? 0) + 1;
+    blocks.set(cycle, block);
+    const uid = `${cycle}${block > 1 ? `-${block}` : ''}@${host}`;
+    const span = { event, start: event.ad, end: event.ad, uid };
     open.set(event.id, span);
     result.push(span);
   }
   return result;
+}
+
+function holidayNote(event: YearEvent): string {
+  if (!event.isHoliday) return '';
+  return event.holidayFor?.includes('national') ? ' (public holiday)' : ' (holiday)';
 }
 
 export interface IcsOptions {
@@ -74,39 +59,31 @@ export interface IcsOptions {
 }
 
 export function buildIcs(events: YearEvent[], { name, stamp, host }: IcsOptions): string {
-  const dtstamp = stamp
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${host}//Nepali calendar//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(name)}`,
-    'X-WR-TIMEZONE:Asia/Kathmandu',
-    'REFRESH-INTERVAL;VALUE=DURATION:P1D',
-    'X-PUBLISHED-TTL:P1D',
-  ];
-  for (const { event, start, end } of spans(events)) {
-    const holiday = event.isHoliday
-      ? ` (${event.holidayFor?.includes('national') ? 'public holiday' : 'holiday'})`
-      : '';
-    lines.push(
-      'BEGIN:VEVENT',
-      // Stable across regenerations, even when an official list moves the day: the festival and its cycle.
-      `UID:${event.id}-${event.festivalYear}@${host}`,
-      `DTSTAMP:${dtstamp}`,
-      `DTSTART;VALUE=DATE:${compactDate(start)}`,
-      `DTEND;VALUE=DATE:${compactDate(nextDay(end))}`,
-      `SUMMARY:${escapeText(`${event.title} / ${event.titleNe}`)}`,
-      `DESCRIPTION:${escapeText(`${event.description}${holiday}\n\n${event.descriptionNe}`)}`,
-      `CATEGORIES:${escapeText(event.isHoliday ? `${event.type},holiday` : event.type)}`,
-      'TRANSP:TRANSPARENT',
-      'END:VEVENT',
-    );
+  // No calendar timezone: ical-generator would then format all-day dates in the server's local
+  // zone. The dates are floating days, given as UTC midnights; X-WR-TIMEZONE only hints clients.
+  const calendar = ical({
+    // ical-generator 11 writes NAME and X-WR-CALNAME verbatim, unlike every other TEXT value.
+    name: escape(name, false),
+    prodId: { company: host, product: 'Nepali calendar', language: 'EN' },
+    scale: 'GREGORIAN',
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: 60 * 60 * 24,
+  });
+  // ical-generator writes x-properties after the events; parsers (ical.js, Google, Apple) accept that.
+  calendar.x('X-WR-TIMEZONE', 'Asia/Kathmandu');
+  for (const { event, start, end, uid } of spans(events, host)) {
+    calendar.createEvent({
+      id: uid,
+      stamp,
+      allDay: true,
+      start: `${start}T00:00:00Z`,
+      end: `${nextDay(end)}T00:00:00Z`,
+      summary: `${event.title} / ${event.titleNe}`,
+      description: `${event.description}${holidayNote(event)}\n\n${event.descriptionNe}`,
+      categories: [{ name: event.type }, ...(event.isHoliday ? [{ name: 'holiday' }] : [])],
+      transparency: ICalEventTransparency.TRANSPARENT,
+    });
   }
-  lines.push('END:VCALENDAR');
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  // RFC 5545 ends every content line, the last included, with CRLF; ical-generator omits the last.
+  return `${calendar.toString()}\r\n`;
 }

@@ -9,6 +9,8 @@ import path from 'node:path';
 
 import { adToBs, bsToAd, bsWeekday } from '@/lib/bs';
 
+import { describeWithReference } from '../support/reference';
+
 type Ymd = readonly [number, number, number];
 interface Anchor {
   what: string;
@@ -121,12 +123,11 @@ describe('anchor dates from public sources', () => {
 
 const REFERENCE_FILE = path.resolve(__dirname, '../../../../shared/reference/bs-calendar.md');
 const reference = fs.existsSync(REFERENCE_FILE) ? fs.readFileSync(REFERENCE_FILE, 'utf8') : null;
-if (!reference) console.warn(`bs anchors: reference check skipped, ${REFERENCE_FILE} not found`);
-const describeWithReference = reference ? describe : describe.skip;
+const describeAgainstFile = describeWithReference(reference !== null, 'bs anchors', REFERENCE_FILE);
 
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
-describeWithReference('the anchor list against bs-calendar.md', () => {
+describeAgainstFile('the anchor list against bs-calendar.md', () => {
   const text = reference ?? '';
   const section2 = text.slice(
     text.indexOf('## 2.'),

@@ -17,6 +17,7 @@ import {
   daysInBsYear,
 } from '@/lib/bs';
 
+import { describeWithReference } from '../support/reference';
 import { KNOWN_DISAGREEMENTS } from './peer-disagreements';
 import { PEERS } from './peers';
 import type { PeerName } from './peers';
@@ -134,9 +135,11 @@ describe('peer-disagreements.ts', () => {
 
 const REFERENCE_FILE = path.resolve(__dirname, '../../../../shared/reference/bs-calendar.md');
 const reference = fs.existsSync(REFERENCE_FILE) ? fs.readFileSync(REFERENCE_FILE, 'utf8') : null;
-if (!reference)
-  console.warn(`bs month table: reference check skipped, ${REFERENCE_FILE} not found`);
-const describeWithReference = reference ? describe : describe.skip;
+const describeAgainstFile = describeWithReference(
+  reference !== null,
+  'bs month table',
+  REFERENCE_FILE,
+);
 
 /** The reference's abbreviations for the five npm tables (§1.2 key). */
 const ABBREVIATION: Record<PeerName, string> = {
@@ -179,7 +182,7 @@ function referenceRows(text: string): ReferenceRow[] {
   }));
 }
 
-describeWithReference('the month table against bs-calendar.md §1.2', () => {
+describeAgainstFile('the month table against bs-calendar.md §1.2', () => {
   const rows = referenceRows(reference ?? '');
   // Historical years keep bikram-sambat (month-table.ts); projected ones the Nepali Patro
   // lineage as in nepali-datetime (Decisions).

@@ -1,7 +1,8 @@
 /**
  * Loader for the published per-day events of BS 2079–2080 (npEventsAPI artifacts, kept outside
  * the repo in shared/reference; GPL-2.0, test-only: never copied into the product). The 2076–2078
- * files carry no events. Returns null when the folder is absent so suites can skip.
+ * files carry no events. Returns null when the folder is absent
+ * (see tests/unit/support/reference.ts for what suites do then).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,6 +53,3 @@ export function loadReferenceEvents(): ReferenceEventDay[] | null {
     });
   });
 }
-
-export const skipMessage = (suite: string): string =>
-  `${suite}: skipped, reference folder ${REFERENCE_DIR} not found (shared/reference/npEventsAPI beside the repo)`;

@@ -10,13 +10,17 @@ import { checkHolidays, checkMappedEvents, classifyNames, percent, yearRates } f
 import type { EventCheck } from './compare';
 import { MAJOR_IDS, MAPPED, UNMAPPED, UNMAPPED_REASONS, type UnmappedReason } from './event-map';
 import { HOLIDAY_DIFFERENCES, KNOWN_MISSES } from './known-differences';
-import { EVENT_YEARS, loadReferenceEvents, skipMessage } from './reference-events';
+import { describeWithReference } from '../support/reference';
+import { EVENT_YEARS, loadReferenceEvents, REFERENCE_DIR } from './reference-events';
 
 const days = loadReferenceEvents();
-if (!days) console.warn(skipMessage('festivals reference-match'));
-const describeWithReference = days ? describe : describe.skip;
+const describeAgainstReference = describeWithReference(
+  days !== null,
+  'festivals reference-match',
+  REFERENCE_DIR,
+);
 
-describeWithReference('published calendar, BS 2079–2080 (npEventsAPI)', () => {
+describeAgainstReference('published calendar, BS 2079–2080 (npEventsAPI)', () => {
   const reference = days ?? [];
   let checks: EventCheck[] = [];
   beforeAll(() => {

@@ -3,7 +3,8 @@ import { MoonPhase, SearchMoonPhase } from 'astronomy-engine';
 import { nextTithiChange, panchang, sunTimes, tithiAt } from '@/lib/panchang';
 import { karanaIndex } from '@/lib/panchang/elements';
 
-import { loadReference, skipMessage } from './reference-data';
+import { describeWithReference } from '../support/reference';
+import { loadReference, REFERENCE_DIR } from './reference-data';
 
 const DAY_MS = 86_400_000;
 /** BS 2076–2082: 2019-04-14 … 2026-04-13, seven full years. */
@@ -58,8 +59,11 @@ describe('Surya Siddhanta against the modern ephemeris (sanity bound)', () => {
 });
 
 const reference = loadReference();
-if (!reference) console.warn(skipMessage('panchang modern-bound (nakshatra/yoga/karana)'));
-const describeWithReference = reference ? describe : describe.skip;
+const describeAgainstReference = describeWithReference(
+  reference !== null,
+  'panchang modern-bound (nakshatra/yoga/karana)',
+  REFERENCE_DIR,
+);
 
 /** The source's spellings (its `panchangam[1]` is a modern Lahiri computation at sunrise). */
 const NAKSHATRA =
@@ -79,7 +83,7 @@ const ADJACENT_KARANAS = new Set(
   ),
 );
 
-describeWithReference(
+describeAgainstReference(
   'SS nakshatra, yoga and karana against the modern values (sanity bound)',
   () => {
     const days = (reference ?? []).map((day) => ({ day, computed: panchang(day.date) }));

@@ -1,7 +1,7 @@
 /**
  * Loader for the published per-day reference (npEventsAPI artifacts, BS 2076–2080), kept outside
  * the repo in shared/reference (GPL-2.0, test-only: never copied into the product). Returns
- * null when the folder is absent so suites can skip with a message.
+ * null when the folder is absent (see tests/unit/support/reference.ts for what suites do then).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -105,6 +105,3 @@ export function loadReference(): ReferenceDay[] | null {
       .map(([key, value]) => parseDay(key, value));
   });
 }
-
-export const skipMessage = (suite: string): string =>
-  `${suite}: skipped, reference folder ${REFERENCE_DIR} not found (shared/reference/npEventsAPI beside the repo)`;

@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const script = path.join(process.cwd(), 'scripts', 'test-summary.mjs');
+
+interface Results {
+  jest?: {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numRuntimeErrorTestSuites?: number;
+  };
+  playwright?: { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+}
+
+let tmp: string;
+beforeAll(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'test-summary-'));
+  fs.mkdirSync(path.join(tmp, 'reference'));
+});
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+/** Writes the suites' JSON to a fresh folder and returns the summary's lines. */
+function summary(results: Results, { buildRc = '0', reference = true } = {}): string[] {
+  const dir = fs.mkdtempSync(path.join(tmp, 'run-'));
+  if (results.jest) fs.writeFileSync(path.join(dir, 'jest.json'), JSON.stringify(results.jest));
+  if (results.playwright)
+    fs.writeFileSync(path.join(dir, 'playwright.json'), JSON.stringify(results.playwright));
+  const referenceDir = path.join(tmp, reference ? 'reference' : 'absent');
+  return execFileSync('node', [script, dir, buildRc, referenceDir], { encoding: 'utf8' })
+    .trimEnd()
+    .split('\n');
+}
+
+const unit = {
+  numPassedTests: 270,
+  numFailedTests: 2,
+  numPendingTests: 0,
+  numRuntimeErrorTestSuites: 1,
+};
+const playwright = { stats: { expected: 90, unexpected: 3, flaky: 1, skipped: 0 } };
+
+describe('scripts/test-summary.mjs', () => {
+  it('sums both suites into one line: flaky passes count as passed, broken suites as failed', () => {
+    expect(summary({ jest: unit, playwright })).toEqual(['361 passed, 6 failed']);
+  });
+
+  it('counts a missing result file or a failed build as one failure each', () => {
+    expect(summary({ playwright })).toEqual(['91 passed, 4 failed']);
+    expect(summary({ jest: unit, playwright }, { buildRc: '1' })).toEqual(['270 passed, 4 failed']);
+  });
+
+  it('puts skipped tests on a line of their own before the last, naming the missing reference', () => {
+    const skipping = {
+      jest: { ...unit, numPendingTests: 20 },
+      playwright: { stats: { ...playwright.stats, skipped: 2 } },
+    };
+    expect(summary(skipping, { reference: false })).toEqual([
+      '(22 tests skipped: ../shared/reference missing)',
+      '361 passed, 6 failed',
+    ]);
+    expect(summary(skipping)).toEqual(['(22 tests skipped)', '361 passed, 6 failed']);
+    expect(
+      summary({ jest: { ...unit, numPendingTests: 1 } }, { buildRc: '1', reference: false }),
+    ).toEqual(['(1 test skipped: ../shared/reference missing)', '270 passed, 4 failed']);
+  });
+
+  it('prints no skip line when nothing was skipped, even without the reference', () => {
+    expect(summary({ jest: unit, playwright }, { reference: false })).toEqual([
+      '361 passed, 6 failed',
+    ]);
+  });
+});

@@ -35,6 +35,17 @@ else {
     skipped += e2e.stats.skipped ?? 0;
   } else failed += 1;
 }
+// The static checks (typecheck, lint, format), one result each: scripts/test.sh writes
+// checks.json as { name: exitCode }.
+const checks = read('checks.json') ?? {};
+for (const [name, rc] of Object.entries(checks)) {
+  if (rc === 0) passed += 1;
+  else {
+    failed += 1;
+    console.log(`check failed: ${name}`);
+  }
+}
+
 if (skipped > 0) {
   const reason = existsSync(referenceDir) ? '' : ': ../shared/reference missing';
   console.log(`(${skipped} test${skipped === 1 ? '' : 's'} skipped${reason})`);

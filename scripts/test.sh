@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
-# npm test: unit tests, then a production build, then end-to-end tests in Chromium against
-# `next start`. Every suite runs even when an earlier one fails; the last line sums them.
+# npm test: the static checks (typecheck, lint, format), unit tests, then a production build,
+# then end-to-end tests in Chromium against `next start`. Every suite runs even when an earlier
+# one fails; the last line sums them.
 set -u
 cd "$(dirname "$0")/.."
 out=.test-results
 rm -rf "$out" .e2e && mkdir -p "$out" .e2e
 
 export NEXT_TELEMETRY_DISABLED=1
+
+# Each check counts as one test in the summary.
+typecheck_rc=0; npx tsc --noEmit || typecheck_rc=$?
+lint_rc=0; npx eslint . || lint_rc=$?
+format_rc=0; npx prettier --check . >/dev/null || { format_rc=$?; npx prettier --list-different .; }
+printf '{"typecheck": %d, "lint": %d, "format": %d}\n' "$typecheck_rc" "$lint_rc" "$format_rc" >"$out/checks.json"
+checks_ok=$(( typecheck_rc == 0 && lint_rc == 0 && format_rc == 0 ))
 
 npx jest --ci --json --outputFile="$out/jest.json"
 jest_rc=$?
@@ -28,4 +36,4 @@ if [ "$build_rc" -eq 0 ]; then
 fi
 
 node scripts/test-summary.mjs "$out" "$build_rc" | tee "$out/summary.txt"
-[ "$jest_rc" -eq 0 ] && [ "$build_rc" -eq 0 ] && [ "$e2e_rc" -eq 0 ]
+[ "$checks_ok" -eq 1 ] && [ "$jest_rc" -eq 0 ] && [ "$build_rc" -eq 0 ] && [ "$e2e_rc" -eq 0 ]

@@ -13,6 +13,7 @@ interface Results {
     numRuntimeErrorTestSuites?: number;
   };
   playwright?: { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  checks?: Record<string, number>;
 }
 
 let tmp: string;
@@ -28,6 +29,8 @@ function summary(results: Results, { buildRc = '0', reference = true } = {}): st
   if (results.jest) fs.writeFileSync(path.join(dir, 'jest.json'), JSON.stringify(results.jest));
   if (results.playwright)
     fs.writeFileSync(path.join(dir, 'playwright.json'), JSON.stringify(results.playwright));
+  if (results.checks)
+    fs.writeFileSync(path.join(dir, 'checks.json'), JSON.stringify(results.checks));
   const referenceDir = path.join(tmp, reference ? 'reference' : 'absent');
   return execFileSync('node', [script, dir, buildRc, referenceDir], { encoding: 'utf8' })
     .trimEnd()
@@ -70,6 +73,14 @@ describe('scripts/test-summary.mjs', () => {
   it('prints no skip line when nothing was skipped, even without the reference', () => {
     expect(summary({ jest: unit, playwright }, { reference: false })).toEqual([
       '361 passed, 6 failed',
+    ]);
+  });
+
+  it('counts each static check as one test and names the checks that failed', () => {
+    const checks = { typecheck: 0, lint: 1, format: 0 };
+    expect(summary({ jest: unit, playwright, checks })).toEqual([
+      'check failed: lint',
+      '363 passed, 7 failed',
     ]);
   });
 });

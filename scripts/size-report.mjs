@@ -1,63 +1,107 @@
 #!/usr/bin/env node
-// Sizes of a built calendar month page next to the bare framework page (the not-found page,
-// which renders no app layout): HTML and first-load JS, raw and gzip. Reads `.next` only.
-import { existsSync, readFileSync } from 'node:fs';
+// `npm run size` (needs `npm run build`): HTML and first-load JS, raw and gzip, of every page type
+// next to the bare framework page (the not-found page, which renders no app layout). The pages
+// are fetched from `next start` on a store seeded from the recorded upstream fixtures (the e2e
+// seed and its pinned clock), so the market pages show real rows; scripts are read from the build.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startNextServer } from './next-server.mjs';
 
-const root = process.argv[2] ?? '.';
-const app = path.join(root, '.next/server/app');
+const PAGES = [
+  '/en',
+  '/en/calendar/2082/ashwin',
+  '/ne/calendar/2082/ashwin',
+  '/en/calendar/2082/jestha/15',
+  '/en/nepali-date-converter',
+  '/en/kalimati-vegetable-price',
+  '/ne/kalimati-vegetable-price',
+  '/en/gold-and-silver-in-nepal',
+  '/en/foreign-currency-exchange',
+  '/ne/foreign-currency-exchange',
+  '/en/nepali-rashifal',
+  '/ne/nepali-rashifal',
+  '/en/nepali-rashifal/aries',
+  '/en/api',
+];
+const HTML_LIMIT = 60 * 1024;
+const JS_ABOVE_LIMIT = 40 * 1024;
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const port = Number(process.env.SIZE_PORT ?? 3940);
 const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-function calendarPage() {
-  const manifest = JSON.parse(
-    readFileSync(path.join(root, '.next/prerender-manifest.json'), 'utf8'),
-  );
-  const years = [
-    ...new Set(
-      Object.keys(manifest.routes)
-        .map((r) => r.match(/^\/en\/calendar\/(\d{4})\//)?.[1])
-        .filter(Boolean),
-    ),
-  ].sort();
-  // The middle prebuilt year (this year) and its Ashwin, the month with the most festivals.
-  const year = years[Math.floor(years.length / 2)];
-  return {
-    label: `/en/calendar/${year}/ashwin`,
-    file: path.join(app, 'en/calendar', year, 'ashwin.html'),
-  };
+function scriptsOf(html) {
+  return [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
 }
 
-function measure({ label, file }) {
-  const html = readFileSync(file);
-  const scripts = [...html.toString().matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+function measure(label, html) {
   let js = 0;
   let jsGz = 0;
-  for (const src of new Set(scripts)) {
-    const local = path.join(root, '.next', src.replace(/^\/_next\//, '').split('?')[0]);
+  const scripts = scriptsOf(html);
+  for (const src of scripts) {
+    const local = path.join(distDir, src.replace(/^\/_next\//, '').split('?')[0]);
     if (!existsSync(local)) continue;
     const body = readFileSync(local);
     js += body.length;
     jsGz += gzip(body);
   }
-  return { label, html: html.length, htmlGz: gzip(html), scripts: new Set(scripts).size, js, jsGz };
+  const bytes = Buffer.from(html);
+  return { label, html: bytes.length, htmlGz: gzip(bytes), scripts: scripts.length, js, jsGz };
 }
 
-const framework = measure({
-  label: 'framework (not-found page)',
-  file: path.join(app, '_not-found.html'),
-});
-const calendar = measure(calendarPage());
-for (const row of [framework, calendar]) {
-  console.log(
-    `${row.label.padEnd(30)} HTML ${kb(row.html)} (gzip ${kb(row.htmlGz)})  first-load JS ${row.scripts} files ${kb(row.js)} (gzip ${kb(row.jsGz)})`,
-  );
+if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
+  console.error(`No build in ${distDir}: run \`npm run build\` first.`);
+  process.exit(1);
 }
-const extra = calendar.jsGz - framework.jsGz;
-console.log(
-  `calendar first-load JS above framework: ${kb(extra)} gzip (target ≤ 40 KB): ${extra <= 40 * 1024 ? 'met' : 'MISSED'}`,
-);
-console.log(
-  `calendar HTML gzip: ${kb(calendar.htmlGz)} (target < 60 KB): ${calendar.htmlGz < 60 * 1024 ? 'met' : 'MISSED'}`,
-);
+
+mkdirSync('.e2e', { recursive: true });
+const store = '.e2e/size.db';
+execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/seed-e2e.ts', store], {
+  stdio: 'ignore',
+});
+const { base, stop } = await startNextServer({
+  port,
+  readyPath: '/en',
+  env: {
+    APP_NOW: readFileSync('tests/e2e/NOW', 'utf8').trim(),
+    DATABASE_URL: `file:./${store}`,
+  },
+});
+
+let missed = 0;
+try {
+  const framework = measure(
+    'framework (not-found page)',
+    readFileSync(path.join(distDir, 'server/app/_not-found.html'), 'utf8'),
+  );
+  const rows = [framework];
+  for (const page of PAGES) {
+    const response = await fetch(`${base}${page}`);
+    if (!response.ok) {
+      console.log(`${page}: HTTP ${response.status}, skipped`);
+      continue;
+    }
+    rows.push(measure(page, await response.text()));
+  }
+  for (const row of rows) {
+    const above = row === framework ? '' : `  JS above framework ${kb(row.jsGz - framework.jsGz)}`;
+    const verdict =
+      row === framework
+        ? ''
+        : row.htmlGz < HTML_LIMIT && row.jsGz - framework.jsGz <= JS_ABOVE_LIMIT
+          ? '  met'
+          : '  MISSED';
+    if (verdict === '  MISSED') missed += 1;
+    console.log(
+      `${row.label.padEnd(32)} HTML ${kb(row.html).padStart(9)} (gzip ${kb(row.htmlGz).padStart(8)})  first-load JS ${row.scripts} files ${kb(row.js)} (gzip ${kb(row.jsGz)})${above}${verdict}`,
+    );
+  }
+  console.log(
+    `targets: HTML gzip < ${kb(HTML_LIMIT)}, first-load JS ≤ ${kb(JS_ABOVE_LIMIT)} gzip above the framework page; ${missed} page(s) missed`,
+  );
+} finally {
+  stop();
+}

@@ -1,3 +1,4 @@
+import { FaqSection } from '@/components/ui/faq-section';
 import { getTranslations } from 'next-intl/server';
 import { BS_MONTHS, formatAdDate, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
 import type { CalendarMonth } from '@/lib/calendar/month';
@@ -47,19 +48,5 @@ export async function CalendarFaq({
   entries: { question: string; answer: string }[];
 }) {
   const t = await getTranslations('CalendarPage.faq');
-  return (
-    <section aria-labelledby="faq" className="space-y-3">
-      <h2 id="faq" className="text-2xl font-bold">
-        {t('title')}
-      </h2>
-      <div className="bg-card divide-y rounded-xl border">
-        {entries.map((entry) => (
-          <details key={entry.question} className="group p-4">
-            <summary className="cursor-pointer font-medium">{entry.question}</summary>
-            <p className="text-muted-foreground mt-2 text-sm">{entry.answer}</p>
-          </details>
-        ))}
-      </div>
-    </section>
-  );
+  return <FaqSection title={t('title')} entries={entries} />;
 }

@@ -1,3 +1,4 @@
+import { FaqSection } from '@/components/ui/faq-section';
 import { getTranslations } from 'next-intl/server';
 import type { AdDate } from '@/lib/bs';
 import {
@@ -61,19 +62,5 @@ export async function converterFaqEntries(
 
 export async function ConverterFaq({ entries }: { entries: FaqEntry[] }) {
   const t = await getTranslations('ConverterFaq');
-  return (
-    <section aria-labelledby="converter-faq" className="space-y-3">
-      <h2 id="converter-faq" className="text-2xl font-bold">
-        {t('title')}
-      </h2>
-      <div className="bg-card divide-y rounded-xl border">
-        {entries.map((entry) => (
-          <details key={entry.question} className="group p-4">
-            <summary className="cursor-pointer font-medium">{entry.question}</summary>
-            <p className="text-muted-foreground mt-2 text-sm">{entry.answer}</p>
-          </details>
-        ))}
-      </div>
-    </section>
-  );
+  return <FaqSection id="converter-faq" title={t('title')} entries={entries} />;
 }

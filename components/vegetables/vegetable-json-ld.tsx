@@ -3,7 +3,8 @@ import type { MarketLocale } from '@/components/market/format';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getPathname } from '@/i18n/navigation';
 import { breadcrumbJsonLd, faqJsonLd } from '@/lib/seo/json-ld';
-import { datasetJsonLd, kalimatiPlaceJsonLd } from '@/lib/seo/market-json-ld';
+import { datasetJsonLd } from '@/lib/seo/json-ld';
+import { kalimatiPlaceJsonLd } from '@/lib/seo/market-json-ld';
 import { SITE_URL } from '@/lib/site';
 import type { VegetableMarket } from '@/lib/market/vegetable-data';
 import { vegetableFaq } from './vegetable-faq';
@@ -40,10 +41,11 @@ export async function VegetableJsonLd({
           description: t('datasetDescription'),
           url,
           creator: { name: ts('vegetables'), url: 'https://kalimatimarket.gov.np/' },
-          temporalCoverage: market ? `../${market.date}` : null,
-          csvUrl: `${api}${api.includes('?') ? '&' : '?'}format=csv`,
-          jsonUrl: api,
+          ...(market ? { temporalCoverage: `../${market.date}` } : {}),
+          csv: `${api}${api.includes('?') ? '&' : '?'}format=csv`,
+          json: api,
           inLanguage: locale,
+          place: 'Kathmandu, Nepal',
         })}
       />
       <JsonLd data={kalimatiPlaceJsonLd(t('placeName'), 'https://kalimatimarket.gov.np/')} />

@@ -73,6 +73,8 @@ export function datasetJsonLd(input: {
   json: string;
   temporalCoverage?: string;
   inLanguage: string;
+  /** Where the prices are from (default the country). */
+  place?: string;
 }): WithContext<Dataset> {
   return {
     '@context': 'https://schema.org',
@@ -83,7 +85,7 @@ export function datasetJsonLd(input: {
     inLanguage: input.inLanguage,
     isAccessibleForFree: true,
     creator: { '@type': 'Organization', name: input.creator.name, url: input.creator.url },
-    spatialCoverage: { '@type': 'Place', name: 'Nepal' },
+    spatialCoverage: { '@type': 'Place', name: input.place ?? 'Nepal' },
     ...(input.temporalCoverage ? { temporalCoverage: input.temporalCoverage } : {}),
     distribution: [
       { '@type': 'DataDownload', encodingFormat: 'text/csv', contentUrl: input.csv },

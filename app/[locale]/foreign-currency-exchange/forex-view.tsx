@@ -12,7 +12,7 @@ import { FeaturedCurrencies } from '@/components/forex/featured-currencies';
 import { NprCalculator } from '@/components/forex/npr-calculator';
 import { PAGE_SIZE, RatesTable } from '@/components/forex/rates-table';
 import type { ForexRow } from '@/components/forex/types';
-import { FaqSection, ProseSection } from '@/components/market/faq-section';
+import { FaqSection, ProseSection } from '@/components/ui/faq-section';
 import { formatMoney, publicationDates } from '@/components/market/format';
 import { MarketEmptyState, MarketErrorState } from '@/components/market/market-states';
 import { parsePage } from '@/components/market/pagination';

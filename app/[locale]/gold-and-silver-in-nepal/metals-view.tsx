@@ -9,7 +9,7 @@ import {
   sliceToRange,
   type ChartRange,
 } from '@/lib/market/series-summary';
-import { FaqSection, ProseSection } from '@/components/market/faq-section';
+import { FaqSection, ProseSection } from '@/components/ui/faq-section';
 import { formatMoney, publicationDates } from '@/components/market/format';
 import { MarketEmptyState, MarketErrorState } from '@/components/market/market-states';
 import { Provenance } from '@/components/market/provenance';

@@ -1,19 +1,21 @@
 /**
- * <FaqSection>: a market page's FAQ as native <details> (no JavaScript), the same entries a page
+ * <FaqSection>: a page's FAQ as native <details> (no JavaScript), the same entries the page
  * feeds to `faqJsonLd` (lib/seo/json-ld.ts) so the visible text and the structured data agree.
  *
  * Usage: <FaqSection title={t('faq.title')} entries={[{ question, answer }]} />
  */
 export function FaqSection({
+  id = 'faq',
   title,
   entries,
 }: {
+  id?: string;
   title: string;
   entries: { question: string; answer: string }[];
 }) {
   return (
-    <section aria-labelledby="faq" className="space-y-3">
-      <h2 id="faq" className="text-2xl font-bold">
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-2xl font-bold">
         {title}
       </h2>
       <div className="bg-card divide-y rounded-xl border">

@@ -1,5 +1,4 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
 import { CONTACT_EMAIL } from '@/lib/site';
 
 export const INFO_PAGES = [
@@ -14,15 +13,13 @@ const REVIEWED = '2026-11-23';
 /** Values the info texts may mention, kept out of the translations (paths and names stay ASCII). */
 export const INFO_VALUES = { email: CONTACT_EMAIL, apiPath: '/api/v1', licence: 'CC BY 4.0' };
 
-/** Heading, sections of prose, the review date and links to the other info pages. */
+/** Heading, sections of prose and the date the text was last reviewed. */
 export async function InfoPage({
   heading,
   sections,
-  current,
 }: {
   heading: string;
   sections: { id: string; title: string; body: string }[];
-  current: (typeof INFO_PAGES)[number]['key'];
 }) {
   const t = await getTranslations('SiteInfo');
   const format = await getFormatter();
@@ -42,17 +39,6 @@ export async function InfoPage({
           date: format.dateTime(new Date(`${REVIEWED}T12:00:00+05:45`), { dateStyle: 'long' }),
         })}
       </p>
-      <nav aria-label={t('legalNavigation')}>
-        <ul className="flex flex-wrap gap-4 text-sm">
-          {INFO_PAGES.filter((page) => page.key !== current).map((page) => (
-            <li key={page.key}>
-              <Link href={page.path} className="text-primary underline underline-offset-4">
-                {t(page.key)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
     </article>
   );
 }

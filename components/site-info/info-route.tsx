@@ -88,7 +88,7 @@ export function infoRoute(key: InfoKey) {
               data={faqJsonLd(texts.sections.map((s) => ({ question: s.title, answer: s.body })))}
             />
           ) : null}
-          <InfoPage current={key} heading={texts.heading} sections={texts.sections} />
+          <InfoPage heading={texts.heading} sections={texts.sections} />
         </>
       );
     },

@@ -174,7 +174,12 @@ export default async function ApiPage() {
         <div className="grid gap-4 md:grid-cols-2">
           <figure className="min-w-0 space-y-2">
             <figcaption className="text-sm font-medium">{t('errors.example')}</figcaption>
-            <pre className="bg-muted/40 overflow-x-auto rounded-xl border p-4 text-sm">
+            {/* Focusable, so keyboard users can scroll the example on a narrow screen. */}
+            <pre
+              tabIndex={0}
+              aria-label={t('errors.example')}
+              className="bg-muted/40 overflow-x-auto rounded-xl border p-4 text-sm"
+            >
               <code>{ERROR_EXAMPLE}</code>
             </pre>
           </figure>

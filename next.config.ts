@@ -37,7 +37,15 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [...queryViewRewrites(routing.locales), ...aliasRewrites(routing.locales)],
-      afterFiles: [],
+      // A file name outside both locales that no public file claims (`/nosuch.txt`) would
+      // otherwise reach the [locale] home route as a locale and fail inside it: answer it with
+      // the server-rendered 404 document instead.
+      afterFiles: [
+        {
+          source: '/:file([^/]*\\.[^/]*)',
+          destination: `/${routing.defaultLocale}/page-not-found`,
+        },
+      ],
       // Whatever no page or file claims under a locale gets the localized 404 document.
       fallback: [
         {

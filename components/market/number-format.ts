@@ -3,12 +3,14 @@
  *   formatMoney(185500, 'en')      // 'Rs. 185,500.00'
  *   formatMoney(185500, 'ne')      // 'रु. १,८५,५००.००'  (lakh grouping, Devanagari digits)
  *   formatSignedChange(-3.5, 'en') // '−3.50'
- * `Intl.NumberFormat('ne-NP')` already groups in lakhs and crores with Devanagari digits; English
+ * Nepali pages group in lakhs and crores with Devanagari digits (see INTL_LOCALE); English
  * pages keep the international 1,234,567.50 most English-language readers expect.
  */
 export type MarketLocale = 'en' | 'ne';
 
-const INTL_LOCALE: Record<MarketLocale, string> = { en: 'en-US', ne: 'ne-NP' };
+// Nepali through Indian English with Devanagari digits: the same lakh grouping as 'ne-NP', but
+// also in browsers whose reduced ICU has no 'ne' data (Chromium printed Latin digits for 'ne').
+const INTL_LOCALE: Record<MarketLocale, string> = { en: 'en-US', ne: 'en-IN-u-nu-deva' };
 const cache = new Map<string, Intl.NumberFormat>();
 
 function formatter(

@@ -35,6 +35,7 @@ function isApiPath(path: string): boolean {
 export function guardRequest(
   method: string | undefined,
   target: string | undefined,
+  serverAction = false,
 ): GuardDecision {
   const url = target ?? '/';
   if (url === '*') {
@@ -71,7 +72,9 @@ export function guardRequest(
   }
   // Pages and files: Next answers a POST to a page with the page, and any method but GET/HEAD
   // on a public file with a 500. The API answers its own methods (CORS preflight included).
-  if (!isApiPath(path) && !PAGE_METHODS.has(verb)) {
+  // A server function call is a POST to the page carrying Next's `Next-Action` header.
+  const pageMethod = PAGE_METHODS.has(verb) || (verb === 'POST' && serverAction);
+  if (!isApiPath(path) && !pageMethod) {
     return verb === 'OPTIONS'
       ? { kind: 'reject', status: 204, reason: '', path }
       : { kind: 'reject', status: 405, reason: `The ${verb} method is not allowed here`, path };
@@ -160,7 +163,7 @@ export function installRequestGuard(ServerClass: typeof Server = Server): void {
     }
     if (event === 'request') {
       const [req, res] = args as [IncomingMessage, ServerResponse];
-      const decision = guardRequest(req.method, req.url);
+      const decision = guardRequest(req.method, req.url, req.headers['next-action'] !== undefined);
       if (decision.kind === 'reject') {
         writeRejection(res, decision);
         return true;

@@ -29,6 +29,12 @@ describe('guardRequest', () => {
     expect(guardRequest('DELETE', '/ne/../api/v1/forex')).toEqual({ kind: 'pass' });
   });
 
+  it('lets a server function call (a POST with Next-Action) reach its page, and nothing else', () => {
+    expect(guardRequest('POST', '/en/calendar/2081/ashwin', true)).toEqual({ kind: 'pass' });
+    expect(guardRequest('PUT', '/en/calendar/2081/ashwin', true)).toMatchObject({ status: 405 });
+    expect(guardRequest('POST', '/en/calendar/2081/ashwin', false)).toMatchObject({ status: 405 });
+  });
+
   it('passes ordinary requests untouched', () => {
     expect(guardRequest('GET', '/en/calendar/2083/mangsir')).toEqual({ kind: 'pass' });
     expect(guardRequest('POST', '/api/v1/forex')).toEqual({ kind: 'pass' });

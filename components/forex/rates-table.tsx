@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatMoney, formatNumber, type MarketLocale } from '@/components/market/number-format';
 import { Pager } from '@/components/market/pager';
 import type { ForexRow } from './types';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /** NRB publishes about 22 currencies; the spec's table shows 15 per page. */
 export const PAGE_SIZE = 15;
@@ -24,7 +25,7 @@ export async function RatesTable({ locale, rows, page, pageHref }: RatesTablePro
       <h2 id="rates-heading" className="text-2xl font-bold">
         {t('title')}
       </h2>
-      <div className="bg-card overflow-x-auto rounded-xl border shadow-sm">
+      <TableScroll label={t('caption')} className="bg-card rounded-xl border shadow-sm">
         <table className="w-full text-sm">
           <caption className="sr-only">{t('caption')}</caption>
           <thead className="bg-muted text-left">
@@ -61,7 +62,7 @@ export async function RatesTable({ locale, rows, page, pageHref }: RatesTablePro
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted-foreground text-sm" data-testid="rates-count">
           {t('displaying', { shown: n(shown.length), total: n(rows.length) })}

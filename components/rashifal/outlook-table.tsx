@@ -3,12 +3,13 @@ import { formatAdDate, WEEKDAYS } from '@/lib/bs';
 import type { OutlookDay } from '@/lib/rashifal';
 import { digits, type Locale, pick, signName } from './format';
 import { ToneBadge } from './tone-badge';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /** The sign's coming days: the Moon's sign and house at each sunrise and what it means. */
 export async function OutlookTable({ days, locale }: { days: OutlookDay[]; locale: Locale }) {
   const t = await getTranslations('RashifalPage.sign');
   return (
-    <div className="overflow-x-auto rounded-xl border">
+    <TableScroll label={t('outlookTitle')} className="rounded-xl border">
       <table className="w-full text-sm" data-testid="outlook">
         <thead className="bg-muted/50 text-left">
           <tr>
@@ -49,6 +50,6 @@ export async function OutlookTable({ days, locale }: { days: OutlookDay[]; local
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -16,6 +16,7 @@ import {
   type VegetableView,
 } from '@/lib/market/vegetable-view';
 import { cn } from '@/lib/utils';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /** One row as the server formatted it; numbers stay for sorting. */
 export interface TableRow {
@@ -175,7 +176,7 @@ export function VegetableTable({
         )}
       </form>
 
-      <div className="bg-card overflow-x-auto rounded-xl border">
+      <TableScroll label={labels.caption} className="bg-card rounded-xl border">
         <table className="w-full text-sm">
           <caption className="sr-only">{labels.caption}</caption>
           <thead className="bg-muted/50 border-b">
@@ -234,7 +235,7 @@ export function VegetableTable({
         {shown.length === 0 && (
           <p className="text-muted-foreground px-4 py-6 text-center">{labels.noMatches}</p>
         )}
-      </div>
+      </TableScroll>
       <p className="text-muted-foreground text-sm" aria-live="polite" data-footer>
         {t('footer', {
           count: shown.length,

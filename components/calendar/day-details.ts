@@ -1,4 +1,4 @@
-import { BS_MONTHS, formatAdDate, formatBsDate, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
+import { BS_MONTHS, formatAdDate, formatBsDate, formatClock, parseIsoDate } from '@/lib/bs';
 import type { CalendarDay } from '@/lib/calendar/month';
 import type { CalendarLabels } from './types';
 
@@ -26,10 +26,6 @@ export interface DayDetails {
   events: { title: string; holiday: boolean }[];
 }
 
-// The ISO string already carries Nepal time (+05:45): its clock digits are shown as they are.
-const clock = (iso: string, locale: 'en' | 'ne') =>
-  locale === 'ne' ? toDevanagariDigits(iso.slice(11, 16)) : iso.slice(11, 16);
-
 export function dayDetails(
   day: CalendarDay,
   locale: 'en' | 'ne',
@@ -49,8 +45,8 @@ export function dayDetails(
     tithiEn: locale === 'en' ? day.tithi.name : undefined,
     paksha: labels.paksha[day.tithi.paksha],
     nakshatra: locale === 'ne' ? day.nakshatra.nameNe : day.nakshatra.name,
-    sunrise: clock(day.sunrise, locale),
-    sunset: clock(day.sunset, locale),
+    sunrise: formatClock(day.sunrise, locale),
+    sunset: formatClock(day.sunset, locale),
     events: day.events.map((event) => ({
       title: locale === 'ne' ? event.titleNe : event.title,
       holiday: event.isHoliday,

@@ -1,13 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { toDevanagariDigits } from '@/lib/bs';
+import { formatClock, toDevanagariDigits } from '@/lib/bs';
 import type { PanchangDay } from '@/lib/panchang';
-
-/** 'HH:MM' of an ISO time that already carries Nepal time (+05:45), in the page's digits. */
-export function clockTime(iso: string, locale: Locale): string {
-  const hhmm = iso.slice(11, 16);
-  return locale === 'ne' ? toDevanagariDigits(hhmm) : hhmm;
-}
 
 /** 'D Mon HH:MM' for tithi spans that cross midnight; the date part in the page's language. */
 function dayTime(iso: string, locale: Locale): string {
@@ -17,7 +11,7 @@ function dayTime(iso: string, locale: Locale): string {
     month: 'short',
     timeZone: 'Asia/Kathmandu',
   }).format(date);
-  return `${day} ${clockTime(iso, locale)}`;
+  return `${day} ${formatClock(iso, locale)}`;
 }
 
 /** The full panchang of one day as a description list, names in the page's language. */
@@ -51,8 +45,8 @@ export async function DayPanchang({ day, locale }: { day: PanchangDay; locale: L
     [t('karana'), name(day.karana)],
     [t('moonSign'), name(day.moonRashi)],
     [t('sunSign'), name(day.sunRashi)],
-    [t('sunrise'), clockTime(day.sunrise, locale)],
-    [t('sunset'), clockTime(day.sunset, locale)],
+    [t('sunrise'), formatClock(day.sunrise, locale)],
+    [t('sunset'), formatClock(day.sunset, locale)],
     [
       t('nepalSambat'),
       t('nepalSambatValue', {

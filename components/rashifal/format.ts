@@ -1,7 +1,8 @@
-import { toDevanagariDigits } from '@/lib/bs';
+import { formatClock, toDevanagariDigits } from '@/lib/bs';
 import type { Bilingual } from '@/lib/rashifal';
 
-export type Locale = 'en' | 'ne';
+export type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
 
 /** The text of a bilingual value in the page's language. */
 export const pick = (value: Bilingual, locale: Locale): string => value[locale];
@@ -11,7 +12,7 @@ export const digits = (value: number | string, locale: Locale): string =>
   locale === 'ne' ? toDevanagariDigits(String(value)) : String(value);
 
 /** 'HH:MM' of an ISO timestamp written in Nepal time (+05:45). */
-export const clock = (iso: string, locale: Locale): string => digits(iso.slice(11, 16), locale);
+export const clock = formatClock;
 
 /** A sign's name in the page's language. */
 export const signName = (sign: { name: string; nameNe: string }, locale: Locale): string =>

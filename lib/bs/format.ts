@@ -78,3 +78,12 @@ export function formatAdDate(ad: AdDate, locale: DateLocale, style: DateStyle = 
     style,
   );
 }
+
+/**
+ * 'HH:MM' of an ISO 8601 time already written in Nepal time (+05:45), as the panchang gives it:
+ * '06:12' / '०६:१२'. The clock digits are shown as they stand; no time-zone conversion.
+ */
+export function formatClock(iso: string, locale: DateLocale): string {
+  const hhmm = iso.slice(11, 16);
+  return locale === 'ne' ? toDevanagariDigits(hhmm) : hhmm;
+}

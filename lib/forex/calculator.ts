@@ -6,6 +6,7 @@
  * - NPR → foreign at the selling rate (the bank sells you foreign currency): amount × unit / sell.
  * Results are rounded to two decimals (paisa, or cents of the foreign currency).
  */
+import { fromDevanagariDigits } from '@/lib/bs/digits';
 export type Direction = 'to-npr' | 'from-npr';
 
 export interface CalculatorRate {
@@ -30,18 +31,13 @@ export type CalculatorResult =
 /** Largest amount accepted (a trillion), far above any real conversion, so arithmetic stays exact to paisa. */
 export const MAX_AMOUNT = 1e12;
 
-const DEVANAGARI = '०१२३४५६७८९';
-
 /**
  * Reads an amount as people type it: '1,00,000', '100.5', '१००' (Devanagari digits). Returns null
  * for anything that is not a finite positive number up to MAX_AMOUNT.
  */
 export function parseAmount(raw: string | null | undefined): number | null {
   if (raw == null) return null;
-  const ascii = raw
-    .trim()
-    .replace(/[०-९]/g, (d) => String(DEVANAGARI.indexOf(d)))
-    .replace(/[,\s]/g, '');
+  const ascii = fromDevanagariDigits(raw).trim().replace(/[,\s]/g, '');
   if (!/^\d+(\.\d+)?$|^\.\d+$/.test(ascii)) return null;
   const value = Number(ascii);
   return Number.isFinite(value) && value > 0 && value <= MAX_AMOUNT ? value : null;

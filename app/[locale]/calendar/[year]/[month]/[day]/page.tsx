@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { locale as rootLocale } from 'next/root-params';
 import { DayEvents } from '@/components/calendar/day-events';
-import { clockTime, DayPanchang } from '@/components/calendar/day-panchang';
+import { DayPanchang } from '@/components/calendar/day-panchang';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Badge } from '@/components/ui/badge';
 import { Link } from '@/i18n/navigation';
@@ -13,6 +13,7 @@ import {
   BS_MONTHS,
   formatAdDate,
   formatBsDate,
+  formatClock,
   formatIsoDate,
   parseIsoDate,
   toDevanagariDigits,
@@ -66,8 +67,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     ad: adText(day.ad, locale, 'medium'),
     tithi: name(day.panchang.tithi),
     nakshatra: name(day.panchang.nakshatra),
-    sunrise: clockTime(day.panchang.sunrise, locale),
-    sunset: clockTime(day.panchang.sunset, locale),
+    sunrise: formatClock(day.panchang.sunrise, locale),
+    sunset: formatClock(day.panchang.sunset, locale),
     events: events || 'none',
   };
   return pageMetadata({

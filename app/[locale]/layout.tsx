@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -44,7 +44,6 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
   const t = await getTranslations('Toast');
   const tc = await getTranslations('Common');
   const format = await getFormatter();
-  const messages = await getMessages();
   const { year } = todayInNepal();
   return (
     <html lang={locale}>
@@ -55,15 +54,15 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
         >
           {tc('skipToContent')}
         </a>
-        {/* Only the namespaces client leaves read go to the browser. */}
-        <NextIntlClientProvider messages={{ Common: messages.Common }}>
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter yearLabel={format.number(year, { useGrouping: false })} />
-          <Toaster label={t('region')} dismissLabel={t('dismiss')} />
-        </NextIntlClientProvider>
+        {/* No message provider here: it would ship the ICU runtime to every page. Client leaves
+            get server-formatted strings; a page whose leaf formats messages in the browser
+            (the vegetable table's plural) brings its own provider. */}
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter yearLabel={format.number(year, { useGrouping: false })} />
+        <Toaster label={t('region')} dismissLabel={t('dismiss')} />
       </body>
     </html>
   );

@@ -71,7 +71,6 @@ export function DayDialog({
           </section>
           <Link
             href={day.path}
-            prefetch={false}
             className="text-primary text-sm font-medium underline-offset-4 hover:underline"
           >
             {labels.dayPage}

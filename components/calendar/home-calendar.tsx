@@ -103,7 +103,6 @@ export function HomeCalendar({
     ref && !loading ? (
       <Link
         href={href(ref)}
-        prefetch={false}
         aria-label={label}
         className={buttonVariants({ variant: 'outline', size: 'icon' })}
       >
@@ -129,7 +128,7 @@ export function HomeCalendar({
             {error ? (
               labels.errorTitle
             ) : month ? (
-              <Link href={href(month)} prefetch={false} className="hover:underline">
+              <Link href={href(month)} className="hover:underline">
                 {title}
               </Link>
             ) : (
@@ -166,7 +165,6 @@ export function HomeCalendar({
           )}
           <Link
             href={href(month)}
-            prefetch={false}
             className={buttonVariants({ variant: 'link', className: 'mt-2 px-0' })}
           >
             {labels.viewFull}

@@ -16,7 +16,7 @@ export function TodayDates({ locale, today, todayBs, title, adLabel, bsLabel }: 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <CalendarDays className="text-primary size-5" aria-hidden="true" />
           {title}
         </CardTitle>

@@ -46,7 +46,6 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
     return (
       <Link
         href={item.href}
-        prefetch={false}
         aria-current={active ? 'page' : undefined}
         aria-label={item.key === 'home' && !mobile ? item.label : undefined}
         onClick={() => setMenuOpen(false)}
@@ -73,7 +72,6 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
         <Link
           href="/"
-          prefetch={false}
           className="text-primary min-w-0 truncate text-lg font-bold whitespace-nowrap"
         >
           {brand}
@@ -99,7 +97,6 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
               event.preventDefault();
               router.push(`${pathname}${search}`, { locale: otherLocale });
             }}
-            prefetch={false}
             className="hover:bg-accent inline-flex items-center gap-1.5 rounded-md border px-2 py-1.5 text-sm font-medium whitespace-nowrap sm:px-3"
           >
             <Languages className="size-4" aria-hidden="true" />

@@ -11,10 +11,13 @@ export async function SignCard({
   reading,
   locale,
   showLink = true,
+  titleAs = 'h3',
 }: {
   reading: SignReading;
   locale: Locale;
   showLink?: boolean;
+  /** h2 where the card sits right under the page's h1 (the sign's own page). */
+  titleAs?: 'h2' | 'h3';
 }) {
   const t = await getTranslations('RashifalPage');
   const { sign, themes, notes } = reading;
@@ -34,7 +37,9 @@ export async function SignCard({
           {sign.symbol}
         </span>
         <div className="min-w-0 flex-1">
-          <CardTitle className="text-xl">{signName(sign, locale)}</CardTitle>
+          <CardTitle as={titleAs} className="text-xl">
+            {signName(sign, locale)}
+          </CardTitle>
           <p className="text-muted-foreground text-sm" lang={locale === 'ne' ? 'en' : 'ne'}>
             {other}
           </p>

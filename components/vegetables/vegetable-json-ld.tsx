@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { MarketLocale } from '@/components/market/format';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getPathname } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/server-navigation';
 import { breadcrumbJsonLd, faqJsonLd } from '@/lib/seo/json-ld';
 import { datasetJsonLd } from '@/lib/seo/json-ld';
 import { kalimatiPlaceJsonLd } from '@/lib/seo/market-json-ld';

@@ -1,5 +1,5 @@
 import { locale as rootLocale } from 'next/root-params';
-import { redirect } from '@/i18n/navigation';
+import { redirect } from '@/i18n/server-navigation';
 import type { Locale } from '@/i18n/routing';
 import { BS_MONTHS } from '@/lib/bs';
 import { parseCalendarParams } from '@/lib/calendar/params';

@@ -18,7 +18,7 @@ import { MarketEmptyState, MarketErrorState } from '@/components/market/market-s
 import { parsePage } from '@/components/market/pagination';
 import { Provenance } from '@/components/market/provenance';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getPathname } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/server-navigation';
 import type { Locale } from '@/i18n/routing';
 import { adToBs, formatBsDate } from '@/lib/bs';
 import { loadForexHistory, loadForexLatest } from '@/lib/market/forex';

@@ -15,7 +15,7 @@ import { MarketEmptyState, MarketErrorState } from '@/components/market/market-s
 import { Provenance } from '@/components/market/provenance';
 import { MetalCards } from '@/components/metals/metal-cards';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getPathname } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/server-navigation';
 import type { Locale } from '@/i18n/routing';
 import { adToBs, formatBsDate } from '@/lib/bs';
 import { loadMetalHistory, loadMetalsLatest } from '@/lib/market/metals';

@@ -93,7 +93,7 @@ export default async function SignPage({ params }: Props) {
           {t('sign.todayTitle', { date: formatBsDate(day.bs, locale, 'long') })}
         </p>
       </header>
-      <SignCard reading={reading} locale={locale} showLink={false} />
+      <SignCard reading={reading} locale={locale} showLink={false} titleAs="h2" />
       <section aria-labelledby="outlook" className="space-y-3">
         <h2 id="outlook" className="text-2xl font-bold">
           {t('sign.outlookTitle')}

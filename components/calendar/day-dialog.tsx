@@ -7,22 +7,40 @@ import { Link } from '@/i18n/navigation';
 import type { DayDetails } from './day-details';
 import type { DialogLabels } from './types';
 
+export type DialogState =
+  | { status: 'closed' }
+  | { status: 'loading'; ad: string }
+  | { status: 'error' }
+  | { status: 'ready'; day: DayDetails };
+
 export function DayDialog({
-  day,
+  state,
   labels,
   onClose,
 }: {
-  day: DayDetails | null;
+  state: DialogState;
   labels: DialogLabels;
   onClose: () => void;
 }) {
+  const day = state.status === 'ready' ? state.day : null;
   return (
     <Dialog
-      open={day !== null}
+      open={state.status !== 'closed'}
       onOpenChange={(open) => (open ? undefined : onClose())}
       closeLabel={labels.close}
     >
-      {day ? (
+      {state.status === 'loading' ? (
+        <DialogTitle aria-busy="true">{labels.loading}</DialogTitle>
+      ) : state.status === 'error' ? (
+        <>
+          <DialogTitle>{labels.loadError}</DialogTitle>
+          <DialogClose>
+            <Button type="submit" variant="outline" className="w-full">
+              {labels.close}
+            </Button>
+          </DialogClose>
+        </>
+      ) : day ? (
         <>
           <DialogTitle>{day.title}</DialogTitle>
           <DialogDescription>{day.adLong}</DialogDescription>

@@ -1,14 +1,16 @@
 import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import { buildCalendarMonth } from '@/lib/calendar/month';
 import { todayBs } from '@/lib/time/bs-today';
 import { dayDetails } from './day-details';
 import { HomeCalendar } from './home-calendar';
 import { calendarLabels } from './labels';
 import { MonthGrid } from './month-grid';
+import { monthTitle } from './month-title';
 import { dialogLabels } from './types';
 
 /** Server part of the home calendar: this month as of rendering as server HTML, plus translated labels. */
-export async function HomeCalendarSection({ locale }: { locale: 'en' | 'ne' }) {
+export async function HomeCalendarSection({ locale }: { locale: Locale }) {
   const t = await getTranslations('HomeCalendar');
   const today = todayBs();
   const month = buildCalendarMonth(today.year, today.month);
@@ -30,18 +32,18 @@ export async function HomeCalendarSection({ locale }: { locale: 'en' | 'ne' }) {
     (typeof keys)[number],
     string
   >;
-  const all = await calendarLabels(locale, labels.todayTitle);
-  const { weekdaysShort, weekdaysLong, caption, status, paksha } = all;
+  const all = await calendarLabels(locale, monthTitle(month.year, month.month, locale));
+  const todayDay = month.days.find((day) => day.bs.day === today.day);
   return (
     <HomeCalendar
       locale={locale}
       initial={{
         year: month.year,
         month: month.month,
-        days: month.days.map((day) => dayDetails(day, locale, all)),
+        // Only today's details travel: the dialog loads any other day's on its first click.
+        today: todayDay ? dayDetails(todayDay, locale, all) : null,
       }}
       labels={{ ...labels, moreEvents: t.raw('moreEvents') as string }}
-      gridLabels={{ weekdaysShort, weekdaysLong, caption, status, paksha }}
       dialogLabels={dialogLabels(all)}
     >
       <MonthGrid

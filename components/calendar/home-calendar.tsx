@@ -1,18 +1,19 @@
 'use client';
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
-import useSWR from 'swr';
+import { useEffect, useState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Link } from '@/i18n/navigation';
-import { BS_MONTHS, formatAdDate, formatBsDate, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
+import type { Locale } from '@/i18n/routing';
+import { BS_MONTHS, toDevanagariDigits } from '@/lib/bs';
 import { adjacentMonths } from '@/lib/calendar/adjacent';
-import type { CalendarMonth } from '@/lib/calendar/month';
-import { dayDetails, type DayDetails } from './day-details';
+import { loadDayDetails } from './day-details-action';
+import type { DayDetails } from './day-details';
 import { DayGrid } from './day-grid';
-import { MonthGrid } from './month-grid';
-import type { CalendarLabels, DialogLabels } from './types';
+import { homeMonthGrid } from './home-month-action';
+import { monthTitle } from './month-title';
+import type { DialogLabels } from './types';
 import { useNepalToday } from './use-nepal-today';
 
 export interface HomeCalendarLabels {
@@ -31,73 +32,66 @@ export interface HomeCalendarLabels {
   tithi: string;
 }
 
-/** What the widget needs to draw another month in the browser (grid labels and status names). */
-export type HomeGridLabels = Pick<
-  CalendarLabels,
-  'weekdaysShort' | 'weekdaysLong' | 'caption' | 'status' | 'paksha'
->;
-
 interface HomeCalendarProps {
-  locale: 'en' | 'ne';
-  /** The month the server rendered as `children`, and its days as the dialog shows them. */
-  initial: { year: number; month: number; days: DayDetails[] };
+  locale: Locale;
+  /** The month the server rendered as `children`, and its today (the server's, at rendering). */
+  initial: { year: number; month: number; today: DayDetails | null };
   labels: HomeCalendarLabels;
-  gridLabels: HomeGridLabels;
   dialogLabels: DialogLabels;
   children: ReactNode;
 }
 
-async function fetchMonth(url: string): Promise<CalendarMonth> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-  return response.json();
-}
-
 const PLACEHOLDER_CELLS = 35;
 
+/** A server function's answer, or 'error', for the key it was asked for. */
+type Loaded<T> = { key: string; value: T | 'error' } | null;
+
+function useServerLoad<T>(key: string | null, load: () => Promise<T | null>): T | 'error' | null {
+  const [loaded, setLoaded] = useState<Loaded<T>>(null);
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    load().then(
+      (value) => live && setLoaded({ key, value: value ?? 'error' }),
+      () => live && setLoaded({ key, value: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+    // `load` is a fresh closure each render; the key says what it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return loaded && loaded.key === key ? loaded.value : null;
+}
+
 /**
- * Home: the month calendar widget and 'Today's Date' card. The server renders the month that was
- * current when the page was built (passed in as `children`); the browser checks Nepal's date now
- * and draws another month from the API only if the page is older than the month.
+ * Home: the month calendar widget and 'Today's Date' card, both server HTML for the day the page
+ * was rendered. The browser checks Nepal's date now; only if the page is older than the day
+ * (or the month) does it ask the server for today's details (or the current month's grid).
  */
 export function HomeCalendar({
   locale,
   initial,
   labels,
-  gridLabels,
   dialogLabels,
   children,
 }: HomeCalendarProps) {
   const today = useNepalToday();
-  const stale =
-    today !== null && (today.bs.year !== initial.year || today.bs.month !== initial.month);
-  const { data, error } = useSWR(
-    stale ? `/api/v1/calendar/${today.bs.year}/${today.bs.month}` : null,
-    fetchMonth,
+  const shown = today ? today.bs : initial;
+  const stale = shown.year !== initial.year || shown.month !== initial.month;
+  const grid = useServerLoad(stale ? `${shown.year}-${shown.month}` : null, () =>
+    homeMonthGrid(shown.year, shown.month, locale),
   );
-  const fetched = useMemo(
-    () => (stale && data ? data.days.map((day) => dayDetails(day, locale, gridLabels)) : null),
-    [stale, data, locale, gridLabels],
-  );
-  const month = stale
-    ? data
-      ? { year: data.year, month: data.month, days: fetched! }
-      : null
-    : initial;
-  const loading = stale && !data && !error;
-  const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
-  const info = month ? BS_MONTHS[month.month - 1]! : null;
-  const title =
-    month && info
-      ? `${locale === 'ne' ? info.nameNe : info.name} ${num(month.year)}`
-      : labels.loading;
-  const { prev, next } = month
-    ? adjacentMonths(month.year, month.month)
-    : { prev: null, next: null };
-  const todayDay = month && today ? month.days.find((d) => d.ad === today.ad) : undefined;
-  const todayAd = today ? parseIsoDate(today.ad, 'ad') : null;
+  const fresh = !today || today.ad === initial.today?.ad;
+  const loadedDay = useServerLoad(fresh ? null : today.ad, () => loadDayDetails(today!.ad, locale));
+  const todayDay = fresh ? initial.today : loadedDay;
+  const failed = stale && grid === 'error';
+  const loading = stale && grid === null;
+
+  const { prev, next } = adjacentMonths(shown.year, shown.month);
   const href = (ref: { year: number; month: number } | null) =>
     ref ? `/calendar/${ref.year}/${BS_MONTHS[ref.month - 1]!.slug}` : '/calendar';
+  const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
 
   const arrow = (ref: typeof prev, label: string, Icon: typeof ChevronLeft) =>
     ref && !loading ? (
@@ -125,36 +119,28 @@ export function HomeCalendar({
         <CardHeader className="flex-row items-center justify-between gap-2">
           {arrow(prev, labels.previousMonth, ChevronLeft)}
           <CardTitle as="h2" className="text-xl">
-            {error ? (
+            {failed ? (
               labels.errorTitle
-            ) : month ? (
-              <Link href={href(month)} className="hover:underline">
-                {title}
-              </Link>
             ) : (
-              labels.loading
+              <Link href={href(shown)} className="hover:underline">
+                {monthTitle(shown.year, shown.month, locale)}
+              </Link>
             )}
           </CardTitle>
           {arrow(next, labels.nextMonth, ChevronRight)}
         </CardHeader>
         <CardContent className="px-2 sm:px-5">
-          {error ? (
+          {failed ? (
             <p role="alert" className="text-destructive py-10 text-center">
               {labels.errorBody}
             </p>
           ) : !stale ? (
-            <DayGrid days={initial.days} labels={dialogLabels}>
+            <DayGrid locale={locale} labels={dialogLabels}>
               {children}
             </DayGrid>
-          ) : data && fetched ? (
-            <DayGrid days={fetched} labels={dialogLabels}>
-              <MonthGrid
-                locale={locale}
-                days={data.days}
-                leadingBlanks={data.leadingBlanks}
-                labels={gridLabels}
-                compact
-              />
+          ) : grid && grid !== 'error' ? (
+            <DayGrid locale={locale} labels={dialogLabels}>
+              {grid}
             </DayGrid>
           ) : (
             <div className="grid grid-cols-7 gap-1" aria-busy="true">
@@ -164,7 +150,7 @@ export function HomeCalendar({
             </div>
           )}
           <Link
-            href={href(month)}
+            href={href(shown)}
             className={buttonVariants({ variant: 'link', className: 'mt-2 px-0' })}
           >
             {labels.viewFull}
@@ -176,27 +162,23 @@ export function HomeCalendar({
           <CardTitle as="h2">{labels.todayTitle}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-3">
-          {!today || loading ? (
+          {todayDay === null ? (
             <p className="text-muted-foreground">{labels.todayLoading}</p>
-          ) : error || !todayAd?.ok ? (
+          ) : todayDay === 'error' ? (
             <p role="alert" className="text-destructive">
               {labels.todayError}
             </p>
           ) : (
             <>
-              <p className="text-primary text-2xl font-bold">
-                {formatBsDate(today.bs, locale, 'long')}
+              <p className="text-primary text-2xl font-bold">{todayDay.bsLong}</p>
+              <p className="text-muted-foreground">{todayDay.adLong}</p>
+              <p>
+                {labels.tithi}: <span lang="ne">{todayDay.tithiNe}</span>
+                {todayDay.tithiEn ? ` (${todayDay.tithiEn})` : ''}
               </p>
-              <p className="text-muted-foreground">{formatAdDate(todayAd.value, locale, 'long')}</p>
-              {todayDay ? (
-                <p>
-                  {labels.tithi}: <span lang="ne">{todayDay.tithiNe}</span>
-                  {todayDay.tithiEn ? ` (${todayDay.tithiEn})` : ''}
-                </p>
-              ) : null}
               <div>
                 <h3 className="font-semibold">{labels.todayEvents}</h3>
-                {todayDay && todayDay.events.length > 0 ? (
+                {todayDay.events.length > 0 ? (
                   <ul className="mt-1 space-y-1 text-sm">
                     {todayDay.events.slice(0, 2).map((event, i) => (
                       <li key={i}>{event.title}</li>

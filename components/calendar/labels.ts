@@ -7,9 +7,10 @@ export async function calendarLabels(
   locale: 'en' | 'ne',
   caption: string,
 ): Promise<CalendarLabels> {
-  const t = await getTranslations('CalendarPage');
-  const tc = await getTranslations('Common');
-  const td = await getTranslations('DayDialog');
+  // The locale is explicit: a server function (the day dialog's details) has no [locale] param.
+  const t = await getTranslations({ locale, namespace: 'CalendarPage' });
+  const tc = await getTranslations({ locale, namespace: 'Common' });
+  const td = await getTranslations({ locale, namespace: 'DayDialog' });
   return {
     weekdaysShort: WEEKDAYS.map((w) => (locale === 'ne' ? w.shortNe : w.short)),
     weekdaysLong: WEEKDAYS.map((w) => (locale === 'ne' ? w.nameNe : w.name)),
@@ -29,6 +30,8 @@ export async function calendarLabels(
     noEvents: t('modal.noEvents'),
     close: tc('close'),
     dayPage: td('dayPage'),
+    loading: td('loading'),
+    loadError: td('loadError'),
     today: t('today'),
     caption,
   };

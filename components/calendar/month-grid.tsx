@@ -35,7 +35,7 @@ export function MonthGrid({
 }: MonthGridProps) {
   const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
   return (
-    <table className="w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1">
+    <table className={cn('cal-grid', compact && 'cal-compact')}>
       <caption className="sr-only">{labels.caption}</caption>
       <thead>
         <tr>
@@ -62,7 +62,7 @@ export function MonthGrid({
               const event = day.events[0];
               const holidayEvent = day.events.some((e) => e.isHoliday);
               return (
-                <td key={day.ad} className="p-0 align-top">
+                <td key={day.ad}>
                   <button
                     type="button"
                     data-bs-day={day.bs.day}
@@ -70,12 +70,11 @@ export function MonthGrid({
                     data-events={day.events.length || undefined}
                     className={cn(
                       'cal-day',
-                      compact ? 'min-h-16' : 'min-h-20 sm:min-h-24',
                       (day.weekday === 6 || day.isHoliday) && 'text-destructive',
                       day.isHoliday && 'bg-destructive/5',
                     )}
                   >
-                    <span className="flex flex-wrap justify-between gap-x-1">
+                    <span className="cal-top">
                       <span lang="ne" className="cal-num">
                         {toDevanagariDigits(day.bs.day)}
                       </span>

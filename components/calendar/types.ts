@@ -12,6 +12,9 @@ export interface DialogLabels {
   noEvents: string;
   close: string;
   dayPage: string;
+  /** While a day's details load (the month page fetches them on first click). */
+  loading: string;
+  loadError: string;
 }
 
 /** Labels of the month grid and day dialog, translated on the server. */
@@ -27,5 +30,19 @@ export interface CalendarLabels extends DialogLabels {
 export function dialogLabels(labels: CalendarLabels): DialogLabels {
   const { bsDate, adDate, tithi, nakshatra, sunrise, sunset, events, noEvents, close, dayPage } =
     labels;
-  return { bsDate, adDate, tithi, nakshatra, sunrise, sunset, events, noEvents, close, dayPage };
+  const { loading, loadError } = labels;
+  return {
+    bsDate,
+    adDate,
+    tithi,
+    nakshatra,
+    sunrise,
+    sunset,
+    events,
+    noEvents,
+    close,
+    dayPage,
+    loading,
+    loadError,
+  };
 }

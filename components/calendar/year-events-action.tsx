@@ -4,11 +4,12 @@ import { BS_MAX_YEAR, BS_MIN_YEAR } from '@/lib/bs';
 import { yearEventsByMonth } from '@/lib/calendar/year-events';
 import { yearHolidaySource } from '@/lib/festivals';
 import { YearEventsList } from './year-events-list';
+import { YearOverview } from './year-overview';
 
 /**
- * The Year Events tab's content, rendered on the server when the tab is first opened: a year of
- * events with descriptions would otherwise be most of every month page's HTML, twice over (the
- * markup and its RSC payload), for a tab most visitors never open.
+ * The Year Events tab's content (the year's overview and its events by month), rendered on the
+ * server when the tab is first opened: it would otherwise be most of every month page's HTML,
+ * twice over (the markup and its RSC payload), for a tab most visitors never open.
  */
 export async function yearEventsPanel(year: number, locale: string) {
   if (
@@ -20,11 +21,14 @@ export async function yearEventsPanel(year: number, locale: string) {
     throw new Error('No such calendar year or locale');
   }
   return (
-    <YearEventsList
-      year={year}
-      months={yearEventsByMonth(year)}
-      locale={locale}
-      holidaySource={yearHolidaySource(year)}
-    />
+    <>
+      <YearOverview year={year} locale={locale} />
+      <YearEventsList
+        year={year}
+        months={yearEventsByMonth(year)}
+        locale={locale}
+        holidaySource={yearHolidaySource(year)}
+      />
+    </>
   );
 }

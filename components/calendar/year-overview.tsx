@@ -7,7 +7,8 @@ type Locale = 'en' | 'ne';
 
 /** The Year Events tab's overview: the year in both calendars, its highlights and its holidays by type. */
 export async function YearOverview({ year, locale }: { year: number; locale: Locale }) {
-  const t = await getTranslations('YearOverview');
+  // The locale is explicit: the Year Events tab renders this in a server function.
+  const t = await getTranslations({ locale, namespace: 'YearOverview' });
   const o = yearOverview(year);
   const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
   const ad = (value: string) => {

@@ -110,10 +110,31 @@ test.describe('calendar month', () => {
     await expect(page.getByRole('dialog')).toContainText('Weekend (Saturday)');
   });
 
-  test('shows Dashain in the year events tab, grouped by month', async ({ page }) => {
+  test('a day whose details cannot be loaded says so, and the next click retries', async ({
+    page,
+  }) => {
+    await open(page, '/en/calendar/2081/ashwin');
+    // The details come from a server function (a POST to the page) on the first click.
+    let fail = true;
+    await page.route('**/en/calendar/2081/ashwin', (route) =>
+      fail && route.request().method() === 'POST' ? route.abort() : route.continue(),
+    );
+    await page.locator('button[data-bs-day="17"]').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText("This day's details could not be loaded");
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    fail = false;
+    await page.locator('button[data-bs-day="17"]').click();
+    await expect(page.getByRole('dialog')).toContainText('Ghatasthapana');
+  });
+
+  test('shows the year overview and Dashain in the year events tab, grouped by month', async ({
+    page,
+  }) => {
     await open(page, '/en/calendar/2081/baishakh');
     await page.getByRole('tab', { name: 'Year Events' }).click();
     const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { name: 'BS 2081 at a glance' })).toBeVisible();
     await expect(panel.getByRole('heading', { name: /Ashwin/ })).toBeVisible();
     await expect(panel).toContainText('Vijaya Dashami');
     // Each event line carries the day's tithi, in Nepali with the English name.

@@ -15,7 +15,7 @@ test.describe('home calendar widget', () => {
     await expect(card).toContainText('16 May 2025');
   });
 
-  test('loads the current month from the API when the page is older than the month', async ({
+  test('loads the current month from the server when the page is older than the month', async ({
     page,
   }) => {
     // Two months after the build: 20 July 2025 = 4 Shrawan 2082.
@@ -28,11 +28,26 @@ test.describe('home calendar widget', () => {
 
   test('says so when the month cannot be loaded', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2025-07-20T06:00:00Z'));
-    await page.route('**/api/v1/calendar/**', (route) =>
-      route.fulfill({ status: 500, body: 'down' }),
+    // The month's grid and today's details come from server functions (POSTs to the page).
+    await page.route('**/en', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, body: 'down' })
+        : route.continue(),
     );
     await page.goto('/en');
     await expect(page.getByText('Failed to load calendar')).toBeVisible();
+    await expect(page.getByTestId('today-card')).toContainText('Error loading Nepali date');
+  });
+
+  test("shows the server's today without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en');
+    const card = page.getByTestId('today-card');
+    await expect(card).toContainText('2 Jestha 2082');
+    await expect(card).toContainText('16 May 2025');
+    await expect(page.getByRole('table', { name: 'Jestha 2082' })).toBeVisible();
+    await context.close();
   });
 
   test('opens the day dialog from the widget, in Nepali', async ({ page }) => {

@@ -5,7 +5,6 @@ import { locale as rootLocale } from 'next/root-params';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { CalendarFaq, calendarFaqEntries } from '@/components/calendar/calendar-faq';
 import { CalendarToolbar } from '@/components/calendar/calendar-toolbar';
-import { dayDetails } from '@/components/calendar/day-details';
 import { DayGrid } from '@/components/calendar/day-grid';
 import { calendarLabels } from '@/components/calendar/labels';
 import { MonthGrid } from '@/components/calendar/month-grid';
@@ -19,7 +18,6 @@ import {
 import { SubscribeCard } from '@/components/calendar/subscribe-card';
 import { dialogLabels } from '@/components/calendar/types';
 import { YearEventsPanel } from '@/components/calendar/year-events-panel';
-import { YearOverview } from '@/components/calendar/year-overview';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -192,10 +190,7 @@ export default async function CalendarMonthPage({ params }: Props) {
           <TabsTrigger value="events">{t('tabs.yearEvents')}</TabsTrigger>
         </TabsList>
         <TabsContent value="calendar" className="space-y-3">
-          <DayGrid
-            days={view.days.map((day) => dayDetails(day, locale, labels))}
-            labels={dialogLabels(labels)}
-          >
+          <DayGrid locale={locale} labels={dialogLabels(labels)}>
             <MonthGrid
               locale={locale}
               days={view.days}
@@ -206,7 +201,6 @@ export default async function CalendarMonthPage({ params }: Props) {
           <p className="text-muted-foreground text-xs">{t('holidayLegend')}</p>
         </TabsContent>
         <TabsContent value="events" className="space-y-6">
-          <YearOverview year={year} locale={locale} />
           <YearEventsPanel
             year={year}
             locale={locale}

@@ -85,11 +85,33 @@ export function eventsByDay(year: number): Map<string, FestivalEvent[]> {
   return byDay;
 }
 
+// A month takes tens of milliseconds (a panchang per day, the year's festivals), and pages that
+// render per request (the home page, the API, the day dialog's server function) ask for the same
+// few months again and again. The result depends only on (year, month), so recent months are
+// kept; callers treat it as read-only.
+const MONTH_CACHE_SIZE = 36;
+const monthCache = new Map<string, CalendarMonth>();
+
 /**
  * Everything the month view and the calendar API show for one BS month: each day's AD date,
  * weekday, tithi, events and holiday status. Throws RangeError outside the supported range.
  */
 export function buildCalendarMonth(year: number, month: number): CalendarMonth {
+  const key = `${year}-${month}`;
+  const cached = monthCache.get(key);
+  if (cached) {
+    // Least recently used goes first: re-insert on every hit.
+    monthCache.delete(key);
+    monthCache.set(key, cached);
+    return cached;
+  }
+  const built = computeCalendarMonth(year, month);
+  monthCache.set(key, built);
+  if (monthCache.size > MONTH_CACHE_SIZE) monthCache.delete(monthCache.keys().next().value!);
+  return built;
+}
+
+function computeCalendarMonth(year: number, month: number): CalendarMonth {
   const length = daysInBsMonth(year, month);
   const events = eventsByDay(year);
   const days: CalendarDay[] = [];

@@ -56,6 +56,18 @@ describe('buildCalendarMonth', () => {
   });
 });
 
+describe('buildCalendarMonth cache', () => {
+  it('answers a repeated month from memory, equal to a fresh build, and stays bounded', () => {
+    const first = buildCalendarMonth(2083, 8);
+    expect(buildCalendarMonth(2083, 8)).toBe(first);
+    // Forty other months push the first out; it is then built again, with the same content.
+    for (let i = 0; i < 40; i++) buildCalendarMonth(2060 + Math.floor(i / 12), (i % 12) + 1);
+    const rebuilt = buildCalendarMonth(2083, 8);
+    expect(rebuilt).not.toBe(first);
+    expect(rebuilt).toEqual(first);
+  });
+});
+
 describe('adjacentMonths', () => {
   it('wraps Chaitra to Baishakh of the next year and back', () => {
     expect(adjacentMonths(2081, 12).next).toEqual({ year: 2082, month: 1, slug: 'baishakh' });

@@ -87,6 +87,29 @@ const config = [
       ],
     },
   },
+  {
+    // Every setting the app obeys is read in lib/env (validated in index.ts, client-safe in
+    // runtime.ts). Build config, scripts, tests and the instrumentation hook (whose inline
+    // NEXT_RUNTIME check keeps Node-only imports out of the Edge bundle) read their own.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      'lib/env/**',
+      'scripts/**',
+      'tests/**',
+      'instrumentation.ts',
+      '*.config.{ts,mjs,js}',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through lib/env (index.ts, or runtime.ts for client-safe reads).',
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -1,5 +1,7 @@
+import { siteUrl } from '@/lib/env/runtime';
+
 /** Site-wide constants: the public origin (for canonical URLs) and the project's accounts. */
-export const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+export const SITE_URL = siteUrl();
 
 export const CONTACT_EMAIL = 'hello@nepalipatrohub.com';
 

@@ -1,5 +1,5 @@
 import { formatAdDate, formatBsDate, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
-import type { Calendar, ConversionResult } from '@/lib/convert';
+import type { Calendar, ConversionResult } from '@/lib/calendar/convert';
 
 export interface ConversionLabels {
   error: string;

@@ -15,7 +15,7 @@ import {
   daysInBsMonth,
   toDevanagariDigits,
 } from '@/lib/bs';
-import { convertDate, type Calendar, type ConversionResult } from '@/lib/convert';
+import { convertDate, type Calendar, type ConversionResult } from '@/lib/calendar/convert';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { ConversionText, type ConversionLabels } from './conversion-text';
 

@@ -1,4 +1,4 @@
-import { convertDate, type Calendar, type ConversionResult } from '@/lib/convert';
+import { convertDate, type Calendar, type ConversionResult } from '@/lib/calendar/convert';
 
 /** What the URL says to convert: `?bs=YYYY-MM-DD`, `?ad=YYYY-MM-DD`, or the no-JS form's fields. */
 export interface ConverterQuery {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { apiError, apiJson } from '@/lib/api/http';
 import { parseQuery } from '@/lib/api/query';
 import { marketDayQuery, type marketDayFields } from '@/lib/api/schemas/market';
-import { isStale } from '@/lib/ingest/stale';
+import { isStale } from '@/lib/sources/cadence';
 import { SOURCE_META } from '@/lib/sources/meta';
 import type { SourceId } from '@/lib/sources/types';
 import { now } from '@/lib/time';

@@ -1,5 +1,6 @@
 import 'server-only';
 import { SingleBar } from 'cli-progress';
+import { processEnv } from '@/lib/env/runtime';
 import { isIsoDate, nepalDate } from '@/lib/sources/dates';
 import type { SourceId } from '@/lib/sources/types';
 import { now } from '@/lib/time';
@@ -18,7 +19,7 @@ export interface BackfillArgs {
  */
 export function parseBackfillArgs(
   args: readonly string[],
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = processEnv(),
 ): BackfillArgs | { error: string } | null {
   const flags = new Map<string, string>();
   const sources: string[] = [];

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { processEnv } from '@/lib/env/runtime';
 import type { FetchPolicy } from '@/lib/sources/http';
 
 const positiveInt = (max: number) => z.coerce.number().int().positive().max(max).optional();
@@ -24,7 +25,7 @@ const schema = z.object({
  * Unset, empty or invalid values keep the defaults, so a typo never stops ingestion.
  */
 export function fetchPolicyFromEnv(
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined> = processEnv(),
 ): Partial<FetchPolicy> {
   const read = (key: keyof z.infer<typeof schema>) => {
     const parsed = schema.shape[key].safeParse(env[key] === '' ? undefined : env[key]);

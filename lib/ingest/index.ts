@@ -2,7 +2,7 @@ import 'server-only';
 
 export { exitCode, parseSources, runCli, USAGE, type CliIo } from './cli';
 export { fetchPolicyFromEnv } from './config';
-export { CADENCES, expectedLatestDate, isStale, oldestFreshDate } from './stale';
+export { CADENCES, expectedLatestDate, isStale, oldestFreshDate } from '@/lib/sources/cadence';
 export {
   formatOutcome,
   runIngest,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { Cron } from 'croner';
 import { getEnv } from '@/lib/env';
+import { serverPort } from '@/lib/env/runtime';
 import { nepalDate } from '@/lib/sources/dates';
 import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
 import { NEPAL_TIME_ZONE, now } from '@/lib/time';
@@ -11,7 +12,7 @@ import {
   sourcesWithNewData,
 } from './revalidate';
 import { formatOutcome, runIngest, type IngestOptions } from './run';
-import { isStale } from './stale';
+import { isStale } from '@/lib/sources/cadence';
 import { latestDate } from './status';
 
 /*
@@ -53,7 +54,7 @@ const state = globalThis as typeof globalThis & { __marketScheduler?: Scheduler 
  */
 async function revalidateOwnPages(sources: SourceId[], log: Log): Promise<void> {
   const env = getEnv();
-  const origin = env.REVALIDATE_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+  const origin = env.REVALIDATE_URL ?? `http://127.0.0.1:${serverPort()}`;
   const result = await requestRevalidation(sources, {
     origin,
     secret: env.REVALIDATE_SECRET ?? processSecret(),

@@ -10,7 +10,7 @@ import {
 import { SOURCE_META } from '@/lib/sources/meta';
 import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
 import { now } from '@/lib/time';
-import { expectedLatestDate, isStale } from './stale';
+import { expectedLatestDate, isStale } from '@/lib/sources/cadence';
 
 export interface SourceStatus {
   id: SourceId;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { connection } from 'next/server';
+import { isBuildPhase } from '@/lib/env/runtime';
 
 /**
  * A store with no data must not be baked into a static page by `next build` (it would stay empty
@@ -8,5 +9,5 @@ import { connection } from 'next/server';
  * prerendered and revalidated as usual.
  */
 export async function keepEmptyOutOfBuild(hasData: boolean): Promise<void> {
-  if (!hasData && process.env.NEXT_PHASE === 'phase-production-build') await connection();
+  if (!hasData && isBuildPhase()) await connection();
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { lastRuns } from '@/lib/db';
-import { isStale } from '@/lib/ingest/stale';
+import { isStale } from '@/lib/sources/cadence';
 import { SOURCE_META } from '@/lib/sources/meta';
 import type { SourceId } from '@/lib/sources/types';
 import { now } from '@/lib/time';
@@ -9,7 +9,7 @@ import { now } from '@/lib/time';
 /**
  * Where a market page's numbers come from, as the store knows it: the publisher, the date of the
  * data shown, when it was fetched, and whether it is older than the source's normal cadence
- * (lib/ingest/stale.ts) or the latest ingestion attempt failed. Plain data, so the
+ * (lib/sources/cadence.ts) or the latest ingestion attempt failed. Plain data, so the
  * `<Provenance>` component (components/market/provenance.tsx) can render it.
  *
  * Usage (in a page, after reading the day it shows):

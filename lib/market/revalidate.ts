@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
+import { isBuildPhase } from '@/lib/env/runtime';
 
 /** Seconds an empty or unreadable store's page lives in the ISR cache before it is rendered again. */
 export const EMPTY_STORE_REVALIDATE = 60;
@@ -22,6 +23,6 @@ const marker = unstable_cache(async () => true, ['market-empty-store-marker'], {
  * In a per-request render both are cheap no-ops.
  */
 export async function shortenRevalidateWhileEmpty(): Promise<void> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') await connection();
+  if (isBuildPhase()) await connection();
   else await marker();
 }

@@ -6,7 +6,7 @@ import {
   latestVegetableDate,
   type VegetableUnit,
 } from '@/lib/db';
-import { isStale } from '@/lib/ingest/stale';
+import { isStale } from '@/lib/sources/cadence';
 import { now } from '@/lib/time';
 import { keepEmptyOutOfBuild } from './build-guard';
 import { dayOverDayTrend, moveSize, type Trend } from './trend';

@@ -3,6 +3,8 @@
  * time with `APP_NOW` (an ISO timestamp, server only) and the browser can be pinned by
  * Playwright's clock. Nepal has kept UTC+05:45 without daylight saving since 1986.
  */
+import { pinnedNow } from '@/lib/env/runtime';
+
 export const NEPAL_TIME_ZONE = 'Asia/Kathmandu';
 const NEPAL_OFFSET_MINUTES = 5 * 60 + 45;
 
@@ -14,7 +16,7 @@ export interface CivilDate {
 
 /** The current instant; `APP_NOW` overrides it on the server for tests. */
 export function now(): Date {
-  const override = typeof window === 'undefined' ? process.env.APP_NOW : undefined;
+  const override = pinnedNow();
   if (override) {
     const pinned = new Date(override);
     if (!Number.isNaN(pinned.getTime())) return pinned;

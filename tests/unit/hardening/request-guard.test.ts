@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { guardRequest, installRequestGuard } from '@/lib/http/request-guard';
@@ -60,9 +60,11 @@ describe('installRequestGuard', () => {
   const seen: string[] = [];
 
   beforeAll(async () => {
-    const ServerClass = createServer().constructor as typeof Server;
-    installRequestGuard(ServerClass);
-    server = createServer((req, res) => {
+    // A subclass, so the patch stays on this test's server: node:http is shared by every test
+    // file in a Jest worker, and a guard on http.Server itself refused the fixture servers' POSTs.
+    class GuardedServer extends Server {}
+    installRequestGuard(GuardedServer);
+    server = new GuardedServer((req, res) => {
       seen.push(`${req.method} ${req.url}`);
       res.end('ok');
     });

@@ -51,4 +51,13 @@ describe('dependency direction enforced by lint', () => {
     );
     expect(violations('lib/db/renders.ts', upward)).toContain('import/no-restricted-paths');
   });
+
+  it('lets only lib/env read process.env in app code', () => {
+    const read = "export const port = process.env.PORT ?? '3000';\n";
+    expect(violations('lib/site.ts', read)).toContain('no-restricted-properties');
+    expect(violations('components/layout/site-footer.tsx', read)).toContain(
+      'no-restricted-properties',
+    );
+    expect(violations('lib/env/runtime.ts', read)).toEqual([]);
+  });
 });

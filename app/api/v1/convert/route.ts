@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@/lib/api/endpoints';
 import { apiError, apiJson } from '@/lib/api/http';
 import { parseQuery } from '@/lib/api/query';
-import { convertDate } from '@/lib/convert';
+import { convertDate } from '@/lib/calendar/convert';
 
 const endpoint = ENDPOINTS.convertDate;
 

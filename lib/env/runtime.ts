@@ -1,0 +1,31 @@
+/**
+ * The environment reads that client bundles and framework hooks also reach (the clock, the site
+ * origin, the build phase), kept apart from ./index.ts so they pull in no validation library.
+ * With ./index.ts these are the only modules that read `process.env` (a lint rule says so), so
+ * every setting the app obeys is listed in this folder.
+ */
+
+/** `APP_NOW` (an ISO timestamp) pins the server's clock for tests; never read in the browser. */
+export function pinnedNow(): string | undefined {
+  return typeof window === 'undefined' ? process.env.APP_NOW : undefined;
+}
+
+/** The public origin for canonical URLs, without a trailing slash. */
+export function siteUrl(): string {
+  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+}
+
+/** True while `next build` prerenders pages. */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
+}
+
+/** The port `next start` listens on (Next sets `PORT` from `-p`). */
+export function serverPort(): string {
+  return process.env.PORT ?? '3000';
+}
+
+/** The whole environment, for parsers that take a record so tests can pass their own. */
+export function processEnv(): Record<string, string | undefined> {
+  return process.env;
+}

@@ -92,13 +92,7 @@ const config = [
     // runtime.ts). Build config, scripts, tests and the instrumentation hook (whose inline
     // NEXT_RUNTIME check keeps Node-only imports out of the Edge bundle) read their own.
     files: ['**/*.{ts,tsx,js,mjs}'],
-    ignores: [
-      'lib/env/**',
-      'scripts/**',
-      'tests/**',
-      'instrumentation.ts',
-      '*.config.{ts,mjs,js}',
-    ],
+    ignores: ['lib/env/**', 'scripts/**', 'tests/**', 'instrumentation.ts', '*.config.{ts,mjs,js}'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -14,3 +14,8 @@ export function toDevanagariDigits(value: number | string): string {
 export function fromDevanagariDigits(value: string): string {
   return value.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO));
 }
+
+/** A number as a page in `locale` prints it: Devanagari digits on 'ne', ASCII on 'en'. */
+export function localeDigits(value: number | string, locale: 'en' | 'ne'): string {
+  return locale === 'ne' ? toDevanagariDigits(value) : String(value);
+}

@@ -30,7 +30,7 @@ export {
   daysInAdMonth,
   isGregorianLeapYear,
 } from './gregorian';
-export { toDevanagariDigits, fromDevanagariDigits } from './digits';
+export { toDevanagariDigits, fromDevanagariDigits, localeDigits } from './digits';
 export { BsRangeError } from './errors';
 export { formatBsDate, formatAdDate, formatClock, formatIsoDate } from './format';
 export type { DateLocale, DateStyle } from './format';

@@ -11,6 +11,7 @@ import {
   formatBsDate,
   formatIsoDate,
   fromDevanagariDigits,
+  localeDigits,
   parseBsMonth,
   parseIsoDate,
   toDevanagariDigits,
@@ -31,6 +32,12 @@ describe('Devanagari digits', () => {
     expect(toDevanagariDigits('Asoj 17, 2081 BS')).toBe('Asoj १७, २०८१ BS');
     expect(toDevanagariDigits(-5)).toBe('-५');
     expect(fromDevanagariDigits('असोज १७, 2081')).toBe('असोज 17, 2081');
+  });
+
+  it("prints a number in the page's digits", () => {
+    expect(localeDigits(2083, 'ne')).toBe('२०८३');
+    expect(localeDigits(2083, 'en')).toBe('2083');
+    expect(localeDigits('12', 'ne')).toBe('१२');
   });
 });
 

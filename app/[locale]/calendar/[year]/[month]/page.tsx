@@ -8,13 +8,11 @@ import { CalendarToolbar } from '@/components/calendar/calendar-toolbar';
 import { DayGrid } from '@/components/calendar/day-grid';
 import { calendarLabels } from '@/components/calendar/labels';
 import { MonthGrid } from '@/components/calendar/month-grid';
-import {
-  AboutMonth,
-  ExploreMonths,
-  ExploreTools,
-  KeyEvents,
-  TraditionalFestivals,
-} from '@/components/calendar/month-sections';
+import { AboutMonth } from '@/components/calendar/about-month';
+import { ExploreMonths } from '@/components/calendar/explore-months';
+import { ExploreTools } from '@/components/calendar/explore-tools';
+import { KeyEvents } from '@/components/calendar/key-events';
+import { TraditionalFestivals } from '@/components/calendar/traditional-festivals';
 import { SubscribeCard } from '@/components/calendar/subscribe-card';
 import { dialogLabels } from '@/components/calendar/types';
 import { YearEventsPanel } from '@/components/calendar/year-events-panel';

@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { BS_MONTHS, localeDigits } from '@/lib/bs';
+import { cn } from '@/lib/utils';
+import { monthName } from './month-title';
+
+/** 'Explore Other Months' of the same year (canonical URLs, so search engines see one page each). */
+export async function ExploreMonths({
+  year,
+  current,
+  locale,
+}: {
+  year: number;
+  current: number;
+  locale: Locale;
+}) {
+  const t = await getTranslations('CalendarPage');
+  return (
+    <nav aria-labelledby="explore-months" className="space-y-3">
+      <h2 id="explore-months" className="text-2xl font-bold">
+        {t('exploreMonths')}
+      </h2>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+        {BS_MONTHS.map((m, i) => (
+          <li key={m.slug}>
+            <Link
+              href={`/calendar/${year}/${m.slug}`}
+              aria-current={i + 1 === current ? 'page' : undefined}
+              className={cn(
+                'hover:bg-accent block rounded-lg border px-3 py-2 text-center text-sm',
+                i + 1 === current && 'bg-accent font-semibold',
+              )}
+            >
+              {monthName(i + 1, locale)} {localeDigits(year, locale)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

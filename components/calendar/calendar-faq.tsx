@@ -1,6 +1,6 @@
 import { FaqSection } from '@/components/ui/faq-section';
 import { getTranslations } from 'next-intl/server';
-import { BS_MONTHS, formatAdDate, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
+import { BS_MONTHS, formatAdDate, localeDigits, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
 import type { CalendarMonth } from '@/lib/calendar/month';
 
 type Locale = 'en' | 'ne';
@@ -10,7 +10,7 @@ export async function calendarFaqEntries(view: CalendarMonth, locale: Locale) {
   const t = await getTranslations('CalendarPage.faq');
   const info = BS_MONTHS[view.month - 1]!;
   const month = locale === 'ne' ? info.nameNe : info.name;
-  const year = locale === 'ne' ? toDevanagariDigits(view.year) : String(view.year);
+  const year = localeDigits(view.year, locale);
   const day = (iso: string) => {
     const parsed = parseIsoDate(iso, 'ad');
     return parsed.ok ? formatAdDate(parsed.value, locale, 'long') : iso;
@@ -26,7 +26,7 @@ export async function calendarFaqEntries(view: CalendarMonth, locale: Locale) {
   const values = {
     month,
     year,
-    days: locale === 'ne' ? toDevanagariDigits(view.days.length) : String(view.days.length),
+    days: localeDigits(view.days.length, locale),
     start: day(view.days[0]!.ad),
     end: day(view.days.at(-1)!.ad),
   };

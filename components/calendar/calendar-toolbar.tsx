@@ -9,8 +9,8 @@ import {
   BS_MONTHS,
   formatAdDate,
   formatBsDate,
+  localeDigits,
   parseIsoDate,
-  toDevanagariDigits,
 } from '@/lib/bs';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -48,7 +48,7 @@ export function CalendarToolbar({
   const id = useId();
   const today = useNepalToday();
   const go = (y: number, m: number) => router.push(`/calendar/${y}/${BS_MONTHS[m - 1]!.slug}`);
-  const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
+  const num = (n: number) => localeDigits(n, locale);
   const todayAd = today ? parseIsoDate(today.ad, 'ad') : null;
 
   return (

@@ -23,6 +23,13 @@ export function DayDialog({
   onClose: () => void;
 }) {
   const day = state.status === 'ready' ? state.day : null;
+  const closeButton = (
+    <DialogClose>
+      <Button type="submit" variant="outline" className="w-full">
+        {labels.close}
+      </Button>
+    </DialogClose>
+  );
   return (
     <Dialog
       open={state.status !== 'closed'}
@@ -34,11 +41,7 @@ export function DayDialog({
       ) : state.status === 'error' ? (
         <>
           <DialogTitle>{labels.loadError}</DialogTitle>
-          <DialogClose>
-            <Button type="submit" variant="outline" className="w-full">
-              {labels.close}
-            </Button>
-          </DialogClose>
+          {closeButton}
         </>
       ) : day ? (
         <>
@@ -93,11 +96,7 @@ export function DayDialog({
           >
             {labels.dayPage}
           </Link>
-          <DialogClose>
-            <Button type="submit" variant="outline" className="w-full">
-              {labels.close}
-            </Button>
-          </DialogClose>
+          {closeButton}
         </>
       ) : null}
     </Dialog>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { formatClock, toDevanagariDigits } from '@/lib/bs';
+import { formatClock, localeDigits } from '@/lib/bs';
 import type { PanchangDay } from '@/lib/panchang';
 
 /** 'D Mon HH:MM' for tithi spans that cross midnight; the date part in the page's language. */
@@ -19,7 +19,7 @@ export async function DayPanchang({ day, locale }: { day: PanchangDay; locale: L
   const t = await getTranslations('DayPage');
   const tc = await getTranslations('CalendarPage');
   const name = (n: { name: string; nameNe: string }) => (locale === 'ne' ? n.nameNe : n.name);
-  const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
+  const num = (n: number) => localeDigits(n, locale);
   const later = day.tithisInDay.filter((tithi) => tithi.index !== day.tithi.index);
   const rows: [string, React.ReactNode][] = [
     [

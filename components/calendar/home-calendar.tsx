@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { BS_MONTHS, toDevanagariDigits } from '@/lib/bs';
+import { BS_MONTHS, localeDigits } from '@/lib/bs';
 import { adjacentMonths } from '@/lib/calendar/adjacent';
 import { loadDayDetails } from './day-details-action';
 import type { DayDetails } from './day-details';
@@ -91,7 +91,7 @@ export function HomeCalendar({
   const { prev, next } = adjacentMonths(shown.year, shown.month);
   const href = (ref: { year: number; month: number } | null) =>
     ref ? `/calendar/${ref.year}/${BS_MONTHS[ref.month - 1]!.slug}` : '/calendar';
-  const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
+  const num = (n: number) => localeDigits(n, locale);
 
   const arrow = (ref: typeof prev, label: string, Icon: typeof ChevronLeft) =>
     ref && !loading ? (

@@ -1,4 +1,4 @@
-import { toDevanagariDigits } from '@/lib/bs';
+import { localeDigits, toDevanagariDigits } from '@/lib/bs';
 import type { CalendarDay } from '@/lib/calendar/month';
 import { cn } from '@/lib/utils';
 import type { CalendarLabels } from './types';
@@ -33,7 +33,7 @@ export function MonthGrid({
   labels,
   compact = false,
 }: MonthGridProps) {
-  const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
+  const num = (n: number) => localeDigits(n, locale);
   return (
     <table className={cn('cal-grid', compact && 'cal-compact')}>
       <caption className="sr-only">{labels.caption}</caption>

@@ -1,7 +1,7 @@
 import { CalendarPlus, Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
-import { toDevanagariDigits } from '@/lib/bs';
+import { localeDigits } from '@/lib/bs';
 
 /** 'Subscribe / Download': the year's .ics file and the always-current subscription feed. */
 export async function SubscribeCard({ year, locale }: { year: number; locale: 'en' | 'ne' }) {
@@ -24,7 +24,7 @@ export async function SubscribeCard({ year, locale }: { year: number; locale: 'e
           className={buttonVariants({ variant: 'outline' })}
         >
           <Download aria-hidden="true" />
-          {t('download', { year: locale === 'ne' ? toDevanagariDigits(year) : String(year) })}
+          {t('download', { year: localeDigits(year, locale) })}
         </a>
         <a href="/api/v1/calendar.ics" className={buttonVariants()}>
           <CalendarPlus aria-hidden="true" />

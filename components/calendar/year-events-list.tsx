@@ -1,6 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
-import { formatAdDate, formatBsDate, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
+import {
+  formatAdDate,
+  formatBsDate,
+  localeDigits,
+  parseIsoDate,
+  toDevanagariDigits,
+} from '@/lib/bs';
 import type { yearEventsByMonth } from '@/lib/calendar/year-events';
 
 type Locale = 'en' | 'ne';
@@ -30,7 +36,7 @@ export async function YearEventsList({
 }) {
   // An explicit locale: the list is also rendered by a server function, where no route params exist.
   const t = await getTranslations({ locale, namespace: 'CalendarPage.yearEvents' });
-  const yearLabel = locale === 'ne' ? toDevanagariDigits(year) : String(year);
+  const yearLabel = localeDigits(year, locale);
   const total = months.reduce((sum, m) => sum + m.events.length, 0);
   return (
     <section aria-labelledby="year-events" className="space-y-6">

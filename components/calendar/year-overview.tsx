@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatAdDate, formatBsDate, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
+import { formatAdDate, formatBsDate, localeDigits, parseIsoDate } from '@/lib/bs';
 import type { YearEvent } from '@/lib/calendar/year-events';
 import { yearOverview } from '@/lib/calendar/year-overview';
 
@@ -10,7 +10,7 @@ export async function YearOverview({ year, locale }: { year: number; locale: Loc
   // The locale is explicit: the Year Events tab renders this in a server function.
   const t = await getTranslations({ locale, namespace: 'YearOverview' });
   const o = yearOverview(year);
-  const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
+  const num = (n: number) => localeDigits(n, locale);
   const ad = (value: string) => {
     const parsed = parseIsoDate(value, 'ad');
     return parsed.ok ? formatAdDate(parsed.value, locale, 'long') : value;

@@ -1,4 +1,4 @@
-import { formatAdDate, formatBsDate, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
+import { formatAdDate, formatBsDate, localeDigits, parseIsoDate } from '@/lib/bs';
 import type { Calendar, ConversionResult } from '@/lib/calendar/convert';
 
 export interface ConversionLabels {
@@ -43,7 +43,7 @@ export function ConversionText({
   const values = {
     bs: formatBsDate(bs, locale, 'long'),
     ad: formatAdDate(adParts.value, locale, 'long'),
-    year: locale === 'ne' ? toDevanagariDigits(bs.year) : String(bs.year),
+    year: localeDigits(bs.year, locale),
   };
   return (
     <>

@@ -13,7 +13,7 @@ import {
   BS_MIN_YEAR,
   BS_MONTHS,
   daysInBsMonth,
-  toDevanagariDigits,
+  localeDigits,
 } from '@/lib/bs';
 import { convertDate, type Calendar, type ConversionResult } from '@/lib/calendar/convert';
 import { useHydrated } from '@/components/hooks/use-hydrated';
@@ -74,7 +74,7 @@ export function ConverterClient({
     ad: initialResult?.from === 'ad' ? initialResult.result : null,
   }));
   const [pending, startTransition] = useTransition();
-  const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
+  const num = (n: number) => localeDigits(n, locale);
 
   // Conversion is local and instant; the URL is updated so the link reproduces the result.
   const run = (from: Calendar, parts: Parts) => {

@@ -10,7 +10,7 @@ import {
   daysInBsYear,
   formatAdDate,
   formatBsDate,
-  toDevanagariDigits,
+  localeDigits,
 } from '@/lib/bs';
 
 type Locale = 'en' | 'ne';
@@ -28,7 +28,7 @@ export async function converterFaqEntries(
   todayBs: { year: number; month: number; day: number },
 ): Promise<FaqEntry[]> {
   const t = await getTranslations('ConverterFaq');
-  const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
+  const num = (n: number) => localeDigits(n, locale);
   const official = YEARS.filter((y) => bsYearConfidence(y) === 'official');
   const lastOfficial = Math.max(...official);
   const monthDays = YEARS.flatMap((y) =>

@@ -6,7 +6,7 @@ import {
   BS_MONTHS,
   bsYearConfidence,
   daysInBsMonth,
-  toDevanagariDigits,
+  localeDigits,
 } from '@/lib/bs';
 
 /** Shortest and longest length of a month across the officially published years. */
@@ -27,7 +27,7 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1) as `${number}`
 /** The three informational tabs; the month table's day counts come from the published table. */
 export async function ConverterInfoTabs({ locale }: { locale: 'en' | 'ne' }) {
   const t = await getTranslations('ConverterPage');
-  const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
+  const num = (n: number) => localeDigits(n, locale);
   const paragraphs = (section: 'about' | 'differences', keys: string[]) =>
     keys.map((key) => (
       <p key={key} className="leading-relaxed">

@@ -4,20 +4,20 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Link } from '@/i18n/navigation';
 import {
-  adToBs,
   BS_MAX_YEAR,
   BS_MIN_YEAR,
+  adToBs,
   bsToAd,
   formatAdDate,
   formatBsDate,
-  toDevanagariDigits,
+  localeDigits,
 } from '@/lib/bs';
 import { todayInNepal } from '@/lib/time';
 
 /** Home-page promo: the real supported range and two conversions computed now. */
 export async function ConverterPromo({ locale }: { locale: 'en' | 'ne' }) {
   const t = await getTranslations('ConverterPage');
-  const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
+  const num = (n: number) => localeDigits(n, locale);
   const today = todayInNepal();
   const todayBs = adToBs(today);
   const newYear = { year: Math.min(todayBs.year + 1, BS_MAX_YEAR), month: 1, day: 1 };

@@ -8,14 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/i18n/routing';
 import { API_ENDPOINTS, API_GROUPS, type ApiEndpoint } from '@/lib/api/openapi';
 import { MAX_HISTORY_DAYS } from '@/lib/api/schemas/market';
-import {
-  AD_MAX,
-  AD_MIN,
-  BS_MAX_YEAR,
-  BS_MIN_YEAR,
-  formatIsoDate,
-  toDevanagariDigits,
-} from '@/lib/bs';
+import { AD_MAX, AD_MIN, BS_MAX_YEAR, BS_MIN_YEAR, formatIsoDate, localeDigits } from '@/lib/bs';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
 import { SOURCE_META } from '@/lib/sources/meta';
@@ -36,8 +29,7 @@ const linkClass = 'font-medium text-primary underline underline-offset-4 hover:n
 
 /** The numbers the messages quote, in the page's digits. */
 function rangeValues(locale: Locale) {
-  const digits = (value: number | string) =>
-    locale === 'ne' ? toDevanagariDigits(value) : String(value);
+  const digits = (value: number | string) => localeDigits(value, locale);
   return {
     minYear: digits(BS_MIN_YEAR),
     maxYear: digits(BS_MAX_YEAR),

@@ -12,12 +12,12 @@ import {
   AD_MAX,
   AD_MIN,
   AD_MONTHS,
-  adToBs,
   BS_MAX_YEAR,
   BS_MIN_YEAR,
+  adToBs,
   formatAdDate,
+  localeDigits,
   parseIsoDate,
-  toDevanagariDigits,
 } from '@/lib/bs';
 import { faqJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -28,7 +28,7 @@ import { todayInNepal } from '@/lib/time';
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function rangeValues(locale: Locale) {
-  const num = (n: number) => (locale === 'ne' ? toDevanagariDigits(n) : String(n));
+  const num = (n: number) => localeDigits(n, locale);
   return {
     minYear: num(BS_MIN_YEAR),
     maxYear: num(BS_MAX_YEAR),

@@ -21,7 +21,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { BS_MONTHS, formatAdDate, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
+import { BS_MONTHS, formatAdDate, localeDigits, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
 import { buildCalendarMonth } from '@/lib/calendar/month';
 import { parseCalendarParams } from '@/lib/calendar/params';
 import { yearEventsByMonth } from '@/lib/calendar/year-events';
@@ -58,7 +58,7 @@ function names(view: { year: number; month: number; days: { ad: string }[] }, lo
   };
   return {
     month: locale === 'ne' ? info.nameNe : info.name,
-    year: locale === 'ne' ? toDevanagariDigits(view.year) : String(view.year),
+    year: localeDigits(view.year, locale),
     start: ad(view.days[0]!.ad),
     end: ad(view.days.at(-1)!.ad),
   };

@@ -15,8 +15,8 @@ import {
   formatBsDate,
   formatClock,
   formatIsoDate,
+  localeDigits,
   parseIsoDate,
-  toDevanagariDigits,
   type BsDate,
 } from '@/lib/bs';
 import { buildCalendarDay, parseDayParam } from '@/lib/calendar/day';
@@ -87,7 +87,7 @@ export default async function CalendarDayPage({ params }: Props) {
   const day = buildCalendarDay(bs);
   const month = BS_MONTHS[bs.month - 1]!;
   const monthName = locale === 'ne' ? month.nameNe : month.name;
-  const yearText = locale === 'ne' ? toDevanagariDigits(bs.year) : String(bs.year);
+  const yearText = localeDigits(bs.year, locale);
   const bsText = formatBsDate(bs, locale, 'medium');
   const monthPath = `/calendar/${bs.year}/${month.slug}`;
 

@@ -2,8 +2,7 @@ import { FaqSection } from '@/components/ui/faq-section';
 import { getTranslations } from 'next-intl/server';
 import { BS_MONTHS, formatAdDate, localeDigits, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
 import type { CalendarMonth } from '@/lib/calendar/month';
-
-type Locale = 'en' | 'ne';
+import type { Locale } from '@/i18n/routing';
 
 /** The month's FAQ, answered from the month itself (also fed to FAQPage JSON-LD). */
 export async function calendarFaqEntries(view: CalendarMonth, locale: Locale) {

@@ -14,10 +14,11 @@ import {
 } from '@/lib/bs';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
+import type { Locale } from '@/i18n/routing';
 import { useNepalToday } from './use-nepal-today';
 
 interface CalendarToolbarProps {
-  locale: 'en' | 'ne';
+  locale: Locale;
   year: number;
   month: number;
   weekdaysLong: string[];

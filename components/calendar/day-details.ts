@@ -1,5 +1,6 @@
 import { BS_MONTHS, formatAdDate, formatBsDate, formatClock, parseIsoDate } from '@/lib/bs';
 import type { CalendarDay } from '@/lib/calendar/month';
+import type { Locale } from '@/i18n/routing';
 import type { CalendarLabels } from './types';
 
 /**
@@ -28,7 +29,7 @@ export interface DayDetails {
 
 export function dayDetails(
   day: CalendarDay,
-  locale: 'en' | 'ne',
+  locale: Locale,
   labels: Pick<CalendarLabels, 'status' | 'paksha'>,
 ): DayDetails {
   const ad = parseIsoDate(day.ad, 'ad');

@@ -1,12 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { WEEKDAYS } from '@/lib/bs';
+import type { Locale } from '@/i18n/routing';
 import type { CalendarLabels } from './types';
 
 /** The translated labels of the month grid and day dialog, built once on the server. */
-export async function calendarLabels(
-  locale: 'en' | 'ne',
-  caption: string,
-): Promise<CalendarLabels> {
+export async function calendarLabels(locale: Locale, caption: string): Promise<CalendarLabels> {
   // The locale is explicit: a server function (the day dialog's details) has no [locale] param.
   const t = await getTranslations({ locale, namespace: 'CalendarPage' });
   const tc = await getTranslations({ locale, namespace: 'Common' });

@@ -1,10 +1,11 @@
 import { localeDigits, toDevanagariDigits } from '@/lib/bs';
 import type { CalendarDay } from '@/lib/calendar/month';
 import { cn } from '@/lib/utils';
+import type { Locale } from '@/i18n/routing';
 import type { CalendarLabels } from './types';
 
 interface MonthGridProps {
-  locale: 'en' | 'ne';
+  locale: Locale;
   days: CalendarDay[];
   leadingBlanks: number;
   labels: Pick<CalendarLabels, 'weekdaysShort' | 'weekdaysLong' | 'caption'>;

@@ -2,9 +2,10 @@ import { CalendarPlus, Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { localeDigits } from '@/lib/bs';
+import type { Locale } from '@/i18n/routing';
 
 /** 'Subscribe / Download': the year's .ics file and the always-current subscription feed. */
-export async function SubscribeCard({ year, locale }: { year: number; locale: 'en' | 'ne' }) {
+export async function SubscribeCard({ year, locale }: { year: number; locale: Locale }) {
   const t = await getTranslations('CalendarPage.subscribe');
   return (
     <section

@@ -8,8 +8,8 @@ import {
   toDevanagariDigits,
 } from '@/lib/bs';
 import type { yearEventsByMonth } from '@/lib/calendar/year-events';
+import type { Locale } from '@/i18n/routing';
 
-type Locale = 'en' | 'ne';
 type Months = ReturnType<typeof yearEventsByMonth>;
 
 function badge(

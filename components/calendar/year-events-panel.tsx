@@ -3,11 +3,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTabsValue } from '@/components/ui/tabs';
+import type { Locale } from '@/i18n/routing';
 import { yearEventsPanel } from './year-events-action';
 
 interface YearEventsPanelProps {
   year: number;
-  locale: 'en' | 'ne';
+  locale: Locale;
   tab: string;
   labels: { loading: string; error: string; retry: string };
 }

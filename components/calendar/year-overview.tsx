@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatAdDate, formatBsDate, localeDigits, parseIsoDate } from '@/lib/bs';
 import type { YearEvent } from '@/lib/calendar/year-events';
 import { yearOverview } from '@/lib/calendar/year-overview';
-
-type Locale = 'en' | 'ne';
+import type { Locale } from '@/i18n/routing';
 
 /** The Year Events tab's overview: the year in both calendars, its highlights and its holidays by type. */
 export async function YearOverview({ year, locale }: { year: number; locale: Locale }) {

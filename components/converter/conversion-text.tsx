@@ -1,5 +1,6 @@
 import { formatAdDate, formatBsDate, localeDigits, parseIsoDate } from '@/lib/bs';
 import type { Calendar, ConversionResult } from '@/lib/calendar/convert';
+import type { Locale } from '@/i18n/routing';
 
 export interface ConversionLabels {
   error: string;
@@ -23,7 +24,7 @@ export function ConversionText({
 }: {
   from: Calendar;
   result: ConversionResult;
-  locale: 'en' | 'ne';
+  locale: Locale;
   labels: ConversionLabels;
 }) {
   if (!result.ok)

@@ -17,6 +17,7 @@ import {
 } from '@/lib/bs';
 import { convertDate, type Calendar, type ConversionResult } from '@/lib/calendar/convert';
 import { useHydrated } from '@/components/hooks/use-hydrated';
+import type { Locale } from '@/i18n/routing';
 import { ConversionText, type ConversionLabels } from './conversion-text';
 
 export interface ConverterLabels extends ConversionLabels {
@@ -41,7 +42,7 @@ interface Parts {
 }
 
 interface ConverterClientProps {
-  locale: 'en' | 'ne';
+  locale: Locale;
   labels: ConverterLabels;
   initialBs: Parts;
   initialAd: Parts;

@@ -12,8 +12,8 @@ import {
   formatBsDate,
   localeDigits,
 } from '@/lib/bs';
+import type { Locale } from '@/i18n/routing';
 
-type Locale = 'en' | 'ne';
 export interface FaqEntry {
   question: string;
   answer: string;

@@ -8,6 +8,7 @@ import {
   daysInBsMonth,
   localeDigits,
 } from '@/lib/bs';
+import type { Locale } from '@/i18n/routing';
 
 /** Shortest and longest length of a month across the officially published years. */
 function monthLengthRange(month: number): { min: number; max: number } {
@@ -25,7 +26,7 @@ function monthLengthRange(month: number): { min: number; max: number } {
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1) as `${number}`);
 
 /** The three informational tabs; the month table's day counts come from the published table. */
-export async function ConverterInfoTabs({ locale }: { locale: 'en' | 'ne' }) {
+export async function ConverterInfoTabs({ locale }: { locale: Locale }) {
   const t = await getTranslations('ConverterPage');
   const num = (n: number) => localeDigits(n, locale);
   const paragraphs = (section: 'about' | 'differences', keys: string[]) =>

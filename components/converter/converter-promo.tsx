@@ -13,9 +13,10 @@ import {
   localeDigits,
 } from '@/lib/bs';
 import { todayInNepal } from '@/lib/time';
+import type { Locale } from '@/i18n/routing';
 
 /** Home-page promo: the real supported range and two conversions computed now. */
-export async function ConverterPromo({ locale }: { locale: 'en' | 'ne' }) {
+export async function ConverterPromo({ locale }: { locale: Locale }) {
   const t = await getTranslations('ConverterPage');
   const num = (n: number) => localeDigits(n, locale);
   const today = todayInNepal();

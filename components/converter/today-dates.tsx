@@ -1,9 +1,10 @@
 import { CalendarDays } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatAdDate, formatBsDate } from '@/lib/bs';
+import type { Locale } from '@/i18n/routing';
 
 interface TodayDatesProps {
-  locale: 'en' | 'ne';
+  locale: Locale;
   today: { year: number; month: number; day: number };
   todayBs: { year: number; month: number; day: number };
   title: string;

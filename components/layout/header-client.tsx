@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
+import type { Locale } from '@/i18n/routing';
 import { isActiveNav } from './nav-items';
 
 const SCROLL_THRESHOLD_PX = 10;
@@ -13,7 +14,7 @@ interface HeaderClientProps {
   brand: string;
   items: { key: string; href: string; label: string }[];
   social: ReactNode;
-  otherLocale: 'en' | 'ne';
+  otherLocale: Locale;
   labels: {
     nav: string;
     openMenu: string;

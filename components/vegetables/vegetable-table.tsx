@@ -17,6 +17,7 @@ import {
 } from '@/lib/market/vegetable-view';
 import { cn } from '@/lib/utils';
 import { TableScroll } from '@/components/ui/table-scroll';
+import type { Locale } from '@/i18n/routing';
 
 /** One row as the server formatted it; numbers stay for sorting. */
 export interface TableRow {
@@ -71,7 +72,7 @@ export function VegetableTable({
 }: {
   rows: TableRow[];
   initialView: VegetableView;
-  locale: 'en' | 'ne';
+  locale: Locale;
   labels: TableLabels;
   /** Other query parameters the page uses (the chart's item), kept across view changes. */
   keep: Record<string, string>;

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/routing';
 import { matchesTrend, TREND_FILTERS, type Trend, type TrendFilter } from './trend';
 
 /**
@@ -89,7 +90,7 @@ export function matchesSearch(row: Pick<ViewRow, 'nameEn' | 'nameNe'>, q: string
 export function applyView<R extends ViewRow>(
   rows: readonly R[],
   view: VegetableView,
-  locale: 'en' | 'ne',
+  locale: Locale,
 ): R[] {
   const kept = rows.filter((r) => matchesSearch(r, view.q) && matchesTrend(r.trend, view.trend));
   if (!view.sort) return kept;

@@ -3,8 +3,12 @@
  * Nepal Gazette on 27 February 2025: 28 festival days (Dashain six besides Ghatasthapana, Tihar
  * five) and six national days. The reports give its totals and kinds; the days are those the
  * published calendar marks as holidays (Hamro Patro's 2082 calendar, scraped March 2025, after
- * the notice); the Dashain days also the Panchang Samiti's notice. Partial: the Islamic days and
- * the regional days the sources do not date are left to the catalogue's standing practice.
+ * the notice); the Dashain days also the Panchang Samiti's notice. Four rows the calendar does
+ * not mark were added from the notice itself, as a public transcription of its scan records it
+ * (NOTICE): Ubhauli with Buddha Jayanti and Dhanya Purnima (Udhauli, Yomari Punhi) for everyone,
+ * Maghi with Maghe Sankranti, and Gai Jatra for the Kathmandu Valley as well as the Newar
+ * community. Partial: the Islamic days and the regional days the sources do not date are left to
+ * the catalogue's standing practice.
  */
 import type { OfficialEntry, OfficialList } from '../types';
 
@@ -12,6 +16,13 @@ const GAZETTE =
   'MoHA public holidays for 2082, Nepal Gazette of 27 Feb 2025, as reported by https://myrepublica.nagariknetwork.com/amp/news/govt-announces-public-holidays-for-2082-bs-16-94.html and khabardabali.com/news/392088';
 const DAYS = `${GAZETTE}; day as marked in Hamro Patro’s 2082 calendar (github.com/bikrantj/nepali-calendar-scraper, data.json, March 2025)`;
 const DASHAIN = `${DAYS}; Dashain days: Nepal Panchang Nirnayak Bikas Samiti, reported by hemantakhabar.com/?p=39843 and newsofnepal.com/2025/09/16/731591/`;
+
+const NOTICE =
+  'MoHA, २०८२ सालको सार्वजनिक बिदा सम्बन्धी सूचना, Nepal Rajpatra Part 5, Vol. 74, No. 59 (2081-11-15), on moha.gov.np, as transcribed in github.com/samansohani78/Taqvim, dataset/nepal/nepal-official-holidays.json';
+const HYPER =
+  'section 5 (जात्रा बिदा, काठमाडौं उपत्यकालाई मात्र) lists Gai Jatra: github.com/kitsuyui/hyper-calendar, docs/systems/nepal-holidays.md';
+const BAISAKH_PURNIMA = `${NOTICE}: 2.1(ख) चण्डी पूर्णिमा (वैशाख पूर्णिमा) - उभौली पर्व, बुद्ध जयन्ती - वैशाख २९`;
+const DHANYA = `${NOTICE}: 2.1(झ) धान्य पूर्णिमा - किराँत समुदायको उधौली पर्व, योमरी पुन्हि, ज्यापु दिवस - मङ्सिर १८`;
 
 const entry = (
   festival: string,
@@ -28,9 +39,16 @@ export const OFFICIAL_2082: OfficialList = {
     entry('nepali-new-year', 1, 1, ['national']),
     entry('labour-day', 1, 18, ['national']),
     entry('buddha-jayanti', 1, 29, ['national']),
+    entry('ubhauli', 1, 29, ['national'], BAISAKH_PURNIMA),
     entry('republic-day', 2, 15, ['national']),
     entry('janai-purnima', 4, 24, ['national']),
-    entry('gai-jatra', 4, 25, ['newar']),
+    entry(
+      'gai-jatra',
+      4,
+      25,
+      ['kathmandu-valley', 'newar'],
+      `${DAYS}; ${NOTICE}: 2.2(क) गाईजात्रा - साउन २५ (देशभरका नेवार समुदायका लागि मात्र); ${HYPER}`,
+    ),
     entry('krishna-janmashtami', 4, 31, ['national']),
     entry('haritalika-teej', 5, 10, ['women']),
     entry('indra-jatra', 5, 21, ['kathmandu-valley']),
@@ -51,10 +69,13 @@ export const OFFICIAL_2082: OfficialList = {
     entry('guru-nanak-jayanti', 7, 19, ['sikh']),
     entry('falgunanda-jayanti', 7, 25, ['kirat']),
     entry('disability-day', 8, 17, ['persons-with-disabilities']),
+    entry('udhauli', 8, 18, ['national'], DHANYA),
+    entry('yomari-punhi', 8, 18, ['national'], DHANYA),
     entry('christmas', 9, 10, ['national']),
     entry('tamu-lhosar', 9, 15, ['national']),
     entry('prithvi-jayanti', 9, 27, ['national']),
     entry('maghe-sankranti', 10, 1, ['national']),
+    entry('maghi', 10, 1, ['national'], `${NOTICE}: 2.1(ठ) माघी पर्व/माघे सङ्क्रान्ति - माघ १`),
     entry('sonam-lhosar', 10, 5, ['national']),
     entry('basanta-panchami', 10, 9, ['educational-institutions']),
     entry('shahid-diwas', 10, 16, ['national']),

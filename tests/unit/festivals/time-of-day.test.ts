@@ -8,6 +8,7 @@ import { bsDayNumber, bsFromDayNumber } from '@/lib/bs';
 import type { BsDate, TimeOfDay } from '@/lib/festivals';
 import { eventsForDay, eventsForYear, FESTIVALS_BY_ID } from '@/lib/festivals';
 import { lunarDays } from '@/lib/festivals/lunar';
+import { OFFICIAL_2083 } from '@/lib/festivals/official/2083';
 import type { LunarRule } from '@/lib/festivals/types';
 
 import { PUBLISHED_DAYS } from './published-days';
@@ -26,6 +27,12 @@ function dayAt(rule: LunarRule, at: TimeOfDay, published: BsDate): string {
   const nearest = days.sort((a, b) => Math.abs(a - n) - Math.abs(b - n))[0];
   return nearest === undefined ? 'none' : text(bsFromDayNumber(nearest));
 }
+
+/** The moment of a festival's rule, or undefined when the rule is not lunar. */
+const lunarRuleAt = (id: string): TimeOfDay | undefined => {
+  const rule = FESTIVALS_BY_ID.get(id)?.rule;
+  return rule?.kind === 'lunar' ? rule.at : undefined;
+};
 
 const lunarRule = (id: string): LunarRule => {
   const rule = FESTIVALS_BY_ID.get(id)?.rule;
@@ -95,6 +102,36 @@ describe('time-of-day rules against the published days', () => {
     expect(row('kojagrat-purnima').pradosh).toBeLessThan(totals.get('kojagrat-purnima')!); // 2081
     expect(row('krishna-janmashtami').sunrise).toBeLessThan(totals.get('krishna-janmashtami')!); // 2081
     expect(row('dhanteras').sunrise).toBe(0);
+  });
+
+  it('gives every day of the 2083 notice for a time-of-day festival by its rule alone', () => {
+    const timed = OFFICIAL_2083.entries.filter(
+      (e) =>
+        typeof e.festival === 'string' && ![undefined, 'sunrise'].includes(lunarRuleAt(e.festival)),
+    );
+    expect(timed.map((e) => `${String(e.festival)} ${text(e.date)}`).sort()).toEqual(
+      [
+        'bhai-tika 2083/7/25',
+        'fagu-purnima 2083/12/7',
+        'krishna-janmashtami 2083/5/19',
+        'laxmi-puja 2083/7/22',
+        'maha-shivaratri 2083/11/22',
+      ].sort(),
+    );
+    for (const e of timed) {
+      const event = eventsForDay(e.date).find((x) => x.id === e.festival);
+      expect(event).toMatchObject({ source: 'official', citation: e.source });
+      // Confirmed, not moved: the rule's own day is the notice's.
+      expect(event?.ruleDate).toBeUndefined();
+      expect(dayAt(lunarRule(String(e.festival)), lunarRule(String(e.festival)).at, e.date)).toBe(
+        text(e.date),
+      );
+    }
+    // Terai Holi, the day after the hills' Fagu Purnima: the notice's Chaitra 8.
+    expect(eventsForDay(parse('2083/12/8')).find((x) => x.id === 'holi-terai')).toMatchObject({
+      source: 'official',
+      holidayFor: ['terai'],
+    });
   });
 
   it('puts Bhai Tika 2083 on Kartik 25: SS Dwitiya begins after midday on Kartik 24', () => {

@@ -1,5 +1,6 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { missingPageLocale } from '@/lib/http/missing-page';
 import { API_CSP, securityHeaders } from '@/lib/security-headers';
 
 /**
@@ -79,6 +80,10 @@ export function guardRequest(
       ? { kind: 'reject', status: 204, reason: '', path }
       : { kind: 'reject', status: 405, reason: `The ${verb} method is not allowed here`, path };
   }
+  // A page whose parameters name nothing gets the localized 404 document: its own notFound()
+  // would answer Next's error shell, empty without JavaScript.
+  const missing = PAGE_METHODS.has(verb) ? missingPageLocale(path.replace(/[?#].*$/, '')) : null;
+  if (missing) return { kind: 'rewrite', url: `/${missing}/page-not-found` };
   return rewrite ? { kind: 'rewrite', url: path } : { kind: 'pass' };
 }
 

@@ -135,6 +135,25 @@ test.describe('the 404 page without JavaScript', () => {
       lang: 'en',
     },
     { url: '/ne/no-such/page', heading: '४०४ पृष्ठ फेला परेन', home: 'गृहपृष्ठमा जानुहोस्', lang: 'ne' },
+    // Pages whose parameters name nothing: a month, a day past the month's end, a sign.
+    {
+      url: '/en/calendar/2083/nosuch',
+      heading: '404 Page Not Found',
+      home: 'Go to the home page',
+      lang: 'en',
+    },
+    {
+      url: '/ne/calendar/2083/mangsir/30',
+      heading: '४०४ पृष्ठ फेला परेन',
+      home: 'गृहपृष्ठमा जानुहोस्',
+      lang: 'ne',
+    },
+    {
+      url: '/en/nepali-rashifal/nosuch',
+      heading: '404 Page Not Found',
+      home: 'Go to the home page',
+      lang: 'en',
+    },
     // Outside both locales: the bilingual global not-found page.
     { url: '/nosuch.txt', heading: '404 Page Not Found', home: 'Go to the home page', lang: 'en' },
   ];

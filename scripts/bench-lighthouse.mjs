@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench:lighthouse — Lighthouse (mobile, simulated throttling, median of 3 runs) for every
 // page type of `next start`, next to a bare Next.js page of the same installed version, built in a
-// temporary folder outside the repo. Needs a production build (`npm run build`) first.
+// temporary folder outside the repo and run by turns with each page. Needs a production build first.
 //
 // Add a page type to PAGES; pages that answer 404 (not built yet) are skipped with a note.
 import { spawn } from 'node:child_process';
@@ -169,10 +169,19 @@ async function usableRun(url) {
   );
 }
 
-async function measure(url) {
+/**
+ * The page and the bare page, run by turns (bare, page, bare, page, ...), each the median of its
+ * runs: on a shared machine the load changes over minutes, and a bare page measured once at the
+ * start would compare a quiet run with a busy one.
+ */
+async function measurePair(url, bareUrl) {
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await usableRun(url));
-  return figures(computeMedianRun(runs));
+  const bareRuns = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    bareRuns.push(await usableRun(bareUrl));
+    runs.push(await usableRun(url));
+  }
+  return { page: figures(computeMedianRun(runs)), bare: figures(computeMedianRun(bareRuns)) };
 }
 
 const fmt = {
@@ -212,9 +221,9 @@ const cleanUp = () => {
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => (cleanUp(), process.exit(130)));
 try {
-  const bare = await measure(`${bareServer.base}/`);
-  console.log(`Lighthouse mobile, median of ${RUNS}; ratios are to the bare page`);
-  console.log(row('bare Next page', bare));
+  console.log(
+    `Lighthouse mobile, median of ${RUNS}; each page's ratios are to the bare page run by turns with it`,
+  );
   for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(p.path))) {
     const url = `${app.base}${page.path}`;
     const response = await fetch(url);
@@ -222,15 +231,17 @@ try {
       console.log(`${page.name.padEnd(20)}  skipped: ${page.path} answers 404 (not built yet)`);
       continue;
     }
-    let f;
+    let pair;
     try {
-      f = await measure(response.url);
+      pair = await measurePair(response.url, `${bareServer.base}/`);
     } catch (error) {
       console.log(`${page.name.padEnd(20)}  failed: ${error.message}`);
       continue;
     }
-    console.log(row(page.name, f, bare));
-    if (f.failing.length) console.log(`${''.padEnd(20)}  failing audits: ${f.failing.join(', ')}`);
+    console.log(row('  bare Next page', pair.bare));
+    console.log(row(page.name, pair.page, pair.bare));
+    if (pair.page.failing.length)
+      console.log(`${''.padEnd(20)}  failing audits: ${pair.page.failing.join(', ')}`);
   }
 } finally {
   cleanUp();

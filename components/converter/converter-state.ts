@@ -6,7 +6,7 @@ export interface ConverterQuery {
   date: string;
 }
 
-type SearchParams = Record<string, string | string[] | undefined>;
+export type SearchParams = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const pad = (value: string, width: number) => value.padStart(width, '0');

@@ -1,5 +1,5 @@
 /**
- * Market pages keep their plain URL in the ISR cache (static, revalidated) and render per request
+ * Market pages and the converter keep their plain URL in the ISR cache (static, revalidated) and render per request
  * only when the query string asks for something else (`?page=2`, `?amount=100&currency=USD`,
  * `?range=90`, the vegetables page's search, filter, sort and chart item). A statically rendered
  * page cannot read `searchParams`, so such requests are rewritten to the page's `/view` twin,
@@ -13,12 +13,15 @@ export const QUERY_VIEW_PAGES: Readonly<Record<string, readonly string[]>> = {
   '/kalimati-vegetable-price': ['q', 'trend', 'sort', 'dir', 'item', 'range'],
   '/foreign-currency-exchange': ['page', 'amount', 'currency', 'direction', 'chart', 'range'],
   '/gold-and-silver-in-nepal': ['range'],
+  // A conversion: `?bs=`, `?ad=`, or the no-JS form's `from` with y, m and d.
+  '/nepali-date-converter': ['bs', 'ad', 'from'],
 };
 
 const ALIASES: Readonly<Record<string, string>> = {
   '/kalimati-vegetable-price': '/vegetables',
   '/foreign-currency-exchange': '/forex',
   '/gold-and-silver-in-nepal': '/metals',
+  '/nepali-date-converter': '/date-converter',
 };
 
 /** next.config `beforeFiles` rewrites for the views (placed before the alias rewrites). */

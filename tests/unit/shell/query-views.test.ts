@@ -20,9 +20,17 @@ describe('query-view rewrites', () => {
     expect(target('/vegetables', 'q')).toBe('/:locale/kalimati-vegetable-price/view');
   });
 
+  it("sends a conversion in the converter's query to its per-request view", () => {
+    for (const key of ['bs', 'ad', 'from']) {
+      expect(target('/nepali-date-converter', key)).toBe('/:locale/nepali-date-converter/view');
+      expect(target('/date-converter', key)).toBe('/:locale/nepali-date-converter/view');
+    }
+  });
+
   it('leaves other parameters and other pages to the cached render', () => {
     expect(target('/kalimati-vegetable-price', 'utm_source')).toBeUndefined();
-    expect(target('/nepali-date-converter', 'bs')).toBeUndefined();
+    expect(target('/nepali-date-converter', 'utm_source')).toBeUndefined();
+    expect(target('/calendar', 'bs')).toBeUndefined();
     expect(rules).toHaveLength(
       Object.values(QUERY_VIEW_PAGES).reduce((n, keys) => n + keys.length * 2, 0),
     );

@@ -1,0 +1,126 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ConverterClient, type ConverterLabels } from '@/components/converter/converter-client';
+import { ConverterFaq, converterFaqEntries } from '@/components/converter/converter-faq';
+import { ConverterInfoTabs } from '@/components/converter/converter-info-tabs';
+import {
+  readConverterQuery,
+  runQuery,
+  type SearchParams,
+} from '@/components/converter/converter-state';
+import { TodayDates } from '@/components/converter/today-dates';
+import { JsonLd } from '@/components/seo/json-ld';
+import type { Locale } from '@/i18n/routing';
+import {
+  AD_MAX,
+  AD_MIN,
+  AD_MONTHS,
+  BS_MAX_YEAR,
+  BS_MIN_YEAR,
+  adToBs,
+  formatAdDate,
+  localeDigits,
+  parseIsoDate,
+} from '@/lib/bs';
+import { faqJsonLd } from '@/lib/seo/json-ld';
+import { todayInNepal } from '@/lib/time';
+
+import { pageMetadata } from '@/lib/seo/metadata';
+
+/** The supported range in the page's language, for the intro, the note and the description. */
+export async function converterRangeValues(locale: Locale) {
+  const num = (n: number) => localeDigits(n, locale);
+  return {
+    minYear: num(BS_MIN_YEAR),
+    maxYear: num(BS_MAX_YEAR),
+    adMin: formatAdDate(AD_MIN, locale, 'long'),
+    adMax: formatAdDate(AD_MAX, locale, 'long'),
+  };
+}
+
+export async function converterMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations('ConverterPage');
+  return pageMetadata({
+    locale,
+    path: '/nepali-date-converter',
+    title: t('metaTitle'),
+    description: t('metaDescription', await converterRangeValues(locale)),
+  });
+}
+
+/**
+ * The converter page's body. The plain URL renders it without a query (static, revalidated);
+ * a `?bs=`, `?ad=` or no-JS form query reaches ./view, which passes the query here per request.
+ */
+export async function ConverterScreen({
+  locale,
+  params = {},
+}: {
+  locale: Locale;
+  params?: SearchParams;
+}) {
+  const t = await getTranslations('ConverterPage');
+  const range = await converterRangeValues(locale);
+  const query = readConverterQuery(params);
+  const result = runQuery(query);
+
+  const today = todayInNepal();
+  const todayBs = adToBs(today);
+  // Forms start on the requested date when it is valid, else on today.
+  const requested = query && result?.ok ? result.value : null;
+  const initialBs = requested
+    ? { year: requested.bs.year, month: requested.bs.month, day: requested.bs.day }
+    : todayBs;
+  const adParts = requested ? parseIsoDate(requested.ad, 'ad') : null;
+  const initialAd = adParts?.ok ? adParts.value : today;
+  const faq = await converterFaqEntries(locale, today, todayBs);
+
+  const labels: ConverterLabels = {
+    bsToAdTitle: t('bsToAdTitle'),
+    adToBsTitle: t('adToBsTitle'),
+    year: t('year'),
+    month: t('month'),
+    day: t('day'),
+    convert: t('convert'),
+    converting: t('converting'),
+    initialResult: t('initialResult'),
+    copyLink: t('copyLink'),
+    linkCopied: t('linkCopied'),
+    linkCopiedBody: t('linkCopiedBody'),
+    error: t('error'),
+    resultBsToAd: t.raw('resultBsToAd') as string,
+    resultAdToBs: t.raw('resultAdToBs') as string,
+    provisional: t.raw('provisional') as string,
+    historical: t.raw('historical') as string,
+    adMonths: AD_MONTHS.map((m) => (locale === 'ne' ? m.nameNe : m.name)),
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+      <JsonLd data={faqJsonLd(faq)} />
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold">{t('heading')}</h1>
+        <p className="text-muted-foreground">{t('intro', range)}</p>
+      </header>
+      <TodayDates
+        locale={locale}
+        today={today}
+        todayBs={todayBs}
+        title={t('todayTitle')}
+        adLabel={t('todayAd')}
+        bsLabel={t('todayBs')}
+      />
+      <ConverterClient
+        key={query ? `${query.from}-${query.date}` : 'today'}
+        locale={locale}
+        labels={labels}
+        initialBs={initialBs}
+        initialAd={initialAd}
+        initialResult={query && result ? { from: query.from, result } : null}
+      />
+      <p className="text-muted-foreground text-sm">{t('rangeNote', range)}</p>
+      <ConverterInfoTabs locale={locale} />
+      <ConverterFaq entries={faq} />
+    </div>
+  );
+}

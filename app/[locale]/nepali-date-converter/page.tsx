@@ -21,6 +21,7 @@ import {
 } from '@/lib/bs';
 import { faqJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { converterImageQuery } from '@/lib/seo/og';
 import { todayInNepal } from '@/lib/time';
 
 // The page reads the conversion from the URL (`?bs=` / `?ad=` or the no-JS form), so it renders
@@ -37,14 +38,18 @@ async function rangeValues(locale: Locale) {
   };
 }
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const locale = (await rootLocale()) as Locale;
   const t = await getTranslations('ConverterPage');
+  // A shared result link previews the result itself.
+  const query = readConverterQuery(await searchParams);
+  const result = runQuery(query);
   return pageMetadata({
     locale,
     path: '/nepali-date-converter',
     title: t('metaTitle'),
     description: t('metaDescription', await rangeValues(locale)),
+    ...(query && result?.ok ? { imageQuery: converterImageQuery(query.from, result.value) } : {}),
   });
 }
 

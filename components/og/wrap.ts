@@ -22,11 +22,12 @@ export function wrapText(
     lines.push(line);
   }
   if (i < words.length && lines.length > 0) {
-    let last = lines.pop()!;
+    const trim = (line: string) => line.replace(/[\s,.;:।]+$/u, '');
+    let last = trim(lines.pop()!);
     while (last.includes(' ') && measure(`${last}…`) > maxWidth) {
-      last = last.slice(0, last.lastIndexOf(' '));
+      last = trim(last.slice(0, last.lastIndexOf(' ')));
     }
-    lines.push(`${last.replace(/[\s,.;:।]+$/u, '')}…`);
+    lines.push(`${last}…`);
   }
   return lines;
 }

@@ -22,7 +22,8 @@ const nextConfig: NextConfig = {
   distDir,
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['better-sqlite3'],
+  // harfbuzzjs loads its WebAssembly from its own folder at run time (components/og/typeset.ts).
+  serverExternalPackages: ['better-sqlite3', 'harfbuzzjs'],
   // Keeps only successful pages in the ISR store: see lib/cache/page-cache-handler.js.
   cacheHandler: path.resolve(process.cwd(), 'lib/cache/page-cache-handler.js'),
   experimental: {

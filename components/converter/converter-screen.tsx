@@ -26,6 +26,7 @@ import { faqJsonLd } from '@/lib/seo/json-ld';
 import { todayInNepal } from '@/lib/time';
 
 import { pageMetadata } from '@/lib/seo/metadata';
+import { converterImageQuery } from '@/lib/seo/og';
 
 /** The supported range in the page's language, for the intro, the note and the description. */
 export async function converterRangeValues(locale: Locale) {
@@ -38,13 +39,20 @@ export async function converterRangeValues(locale: Locale) {
   };
 }
 
-export async function converterMetadata(locale: Locale): Promise<Metadata> {
+/** The page's metadata; with a conversion in `params` its preview image shows the result. */
+export async function converterMetadata(
+  locale: Locale,
+  params: SearchParams = {},
+): Promise<Metadata> {
   const t = await getTranslations('ConverterPage');
+  const query = readConverterQuery(params);
+  const result = runQuery(query);
   return pageMetadata({
     locale,
     path: '/nepali-date-converter',
     title: t('metaTitle'),
     description: t('metaDescription', await converterRangeValues(locale)),
+    ...(query && result?.ok ? { imageQuery: converterImageQuery(query.from, result.value) } : {}),
   });
 }
 

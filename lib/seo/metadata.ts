@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/server-navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { SITE_URL } from '@/lib/site';
+import { OG_IMAGE_SIZE, ogImagePath } from './og';
 
 interface PageMetadataInput {
   locale: Locale;
@@ -9,6 +11,8 @@ interface PageMetadataInput {
   path: string;
   title?: string;
   description: string;
+  /** Query of the page's link-preview image, for a page whose answer is in its query (the converter). */
+  imageQuery?: Record<string, string>;
 }
 
 function absolute(locale: Locale, path: string): string {
@@ -16,23 +20,46 @@ function absolute(locale: Locale, path: string): string {
 }
 
 /**
- * Title, description, canonical URL, hreflang alternates (en, ne, x-default) and Open Graph for
- * one page. The title template of the root layout adds the brand suffix.
+ * Title, description, canonical URL, hreflang alternates (en, ne, x-default), Open Graph and the
+ * Twitter card for one page, with the page's link-preview image (lib/seo/og.ts). The title
+ * template of the root layout adds the brand suffix to the document title only: the previews
+ * carry the page's own title (the brand on the home page, which has none).
  */
-export function pageMetadata({ locale, path, title, description }: PageMetadataInput): Metadata {
+export async function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  imageQuery,
+}: PageMetadataInput): Promise<Metadata> {
+  const brand = (await getTranslations({ locale, namespace: 'Metadata' }))('brand');
   const languages: Record<string, string> = {};
   for (const other of routing.locales) languages[other] = absolute(other, path);
   languages['x-default'] = absolute(routing.defaultLocale, path);
+  const image = {
+    url: `${SITE_URL}${ogImagePath(locale, path, imageQuery)}`,
+    ...OG_IMAGE_SIZE,
+    type: 'image/png',
+    alt: title ?? brand,
+  };
   return {
     ...(title ? { title } : {}),
     description,
     alternates: { canonical: absolute(locale, path), languages },
     openGraph: {
-      ...(title ? { title } : {}),
+      title: title ?? brand,
       description,
       type: 'website',
       url: absolute(locale, path),
+      siteName: brand,
       locale: locale === 'ne' ? 'ne_NP' : 'en_US',
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: title ?? brand,
+      description,
+      images: [image],
     },
   };
 }

@@ -9,8 +9,8 @@ import type { Locale } from '@/i18n/routing';
 // the page without the query.
 type Props = { searchParams: Promise<SearchParams> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  return converterMetadata((await rootLocale()) as Locale);
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return converterMetadata((await rootLocale()) as Locale, await searchParams);
 }
 
 export default async function ConverterViewPage({ searchParams }: Props) {

@@ -1,0 +1,279 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { formatMoney, publicationDates } from '@/components/market/format';
+import type { Locale } from '@/i18n/routing';
+import {
+  BS_MONTHS,
+  WEEKDAYS,
+  adToBs,
+  formatAdDate,
+  formatBsDate,
+  localeDigits,
+  parseIsoDate,
+} from '@/lib/bs';
+import { buildCalendarDay } from '@/lib/calendar/day';
+import { buildCalendarMonth } from '@/lib/calendar/month';
+import { loadForexLatest } from '@/lib/market/forex';
+import { loadMetalsLatest } from '@/lib/market/metals';
+import { getVegetableMarket } from '@/lib/market/vegetable-data';
+import { dailyRashifal, type SignKey } from '@/lib/rashifal';
+import type { MarketKey, OgTarget } from '@/lib/seo/og';
+import { SITE_URL } from '@/lib/site';
+import { isoDate, todayInNepal } from '@/lib/time';
+import type { OgCard, OgRow } from './cards';
+import type { FrameTexts } from './frame';
+
+/*
+ * What each page's image shows, from the same data the page reads (the calendar core, the
+ * market store through lib/market, the rashifal), in the page's language: names from lib/bs,
+ * numbers in the page's digits, every other word from messages/{en,ne}.json (namespace Og).
+ */
+
+type Og = Awaited<ReturnType<typeof getTranslations<'Og'>>>;
+
+const adText = (iso: string, locale: Locale, style: 'medium' | 'long' = 'medium') => {
+  const parsed = parseIsoDate(iso, 'ad');
+  return parsed.ok ? formatAdDate(parsed.value, locale, style) : iso;
+};
+
+function monthCard(year: number, month: number, locale: Locale, t: Og): OgCard {
+  const view = buildCalendarMonth(year, month);
+  const today = adToBs(todayInNepal());
+  const info = BS_MONTHS[month - 1]!;
+  const inMonth = today.year === year && today.month === month;
+  const first = view.days[0]!.ad;
+  const last = view.days.at(-1)!.ad;
+  return {
+    kind: 'month',
+    title: t('monthTitle', {
+      month: locale === 'ne' ? info.nameNe : info.name,
+      year: localeDigits(year, locale),
+    }),
+    lines: [
+      t('adSpan', { start: adText(first, locale), end: adText(last, locale) }),
+      ...(inMonth ? [t('today', { date: formatBsDate(today, locale, 'long') })] : []),
+    ],
+    weekdays: WEEKDAYS.map((w) => (locale === 'ne' ? w.shortNe : w.short)),
+    leadingBlanks: view.leadingBlanks,
+    days: view.days.map((day) => ({
+      label: localeDigits(day.bs.day, locale),
+      red: day.status !== 'working-day',
+      today: inMonth && day.bs.day === today.day,
+    })),
+  };
+}
+
+async function dayCard(bs: { year: number; month: number; day: number }, locale: Locale, t: Og) {
+  const tp = await getTranslations({ locale, namespace: 'CalendarPage.modal.paksha' });
+  const day = buildCalendarDay(bs);
+  const tithi = day.panchang.tithi;
+  const card: OgCard = {
+    kind: 'day',
+    title: formatBsDate(bs, locale),
+    subtitle: t('dayAd', { ad: adText(day.ad, locale, 'long') }),
+    rows: [
+      {
+        label: t('tithi'),
+        value: t('tithiValue', {
+          tithi: locale === 'ne' ? tithi.nameNe : tithi.name,
+          paksha: tp(tithi.paksha),
+        }),
+      },
+    ],
+    events: day.events.slice(0, 2).map((e) => (locale === 'ne' ? e.nameNe : e.name)),
+  };
+  return card;
+}
+
+function converterCard(target: Extract<OgTarget, { kind: 'converter' }>, locale: Locale, t: Og) {
+  const bsRow = (bs: { year: number; month: number; day: number }): OgRow => ({
+    label: t('bsLabel'),
+    value: formatBsDate(bs, locale, 'long'),
+  });
+  const adRow = (iso: string): OgRow => ({
+    label: t('adLabel'),
+    value: adText(iso, locale, 'long'),
+  });
+  if (!target.result) {
+    const today = todayInNepal();
+    return {
+      kind: 'pair',
+      heading: t('converterToday'),
+      from: bsRow(adToBs(today)),
+      to: adRow(isoDate(today)),
+    } satisfies OgCard;
+  }
+  const { from, value } = target.result;
+  const bs = { year: value.bs.year, month: value.bs.month, day: value.bs.day };
+  return {
+    kind: 'pair',
+    heading: t('converterResult', { from }),
+    from: from === 'bs' ? bsRow(bs) : adRow(value.ad),
+    to: from === 'bs' ? adRow(value.ad) : bsRow(bs),
+  } satisfies OgCard;
+}
+
+function noData(t: Og): OgCard {
+  return { kind: 'message', title: t('noDataTitle'), body: t('noDataBody') };
+}
+
+async function marketCard(market: MarketKey, locale: Locale, t: Og): Promise<OgCard> {
+  const asOf = (iso: string) => {
+    const dates = publicationDates(iso, locale);
+    return t('asOf', { bs: dates.bs, ad: dates.ad });
+  };
+  if (market === 'metals') {
+    const latest = await loadMetalsLatest();
+    if (latest.status !== 'ok') return noData(t);
+    const tola = (metal: 'gold' | 'silver', grade: string) =>
+      latest.day.prices.find(
+        (p) => p.metal === metal && p.grade === grade && p.unit === 'tola' && p.price > 0,
+      );
+    const gold = tola('gold', 'fine');
+    const rows = [
+      ['tejabiPerTola', tola('gold', 'tejabi')],
+      ['silverPerTola', tola('silver', 'standard')],
+    ] as const;
+    return {
+      kind: 'headline',
+      caption: t('fineGoldPerTola'),
+      figure: gold ? formatMoney(gold.price, locale) : '–',
+      rows: rows.flatMap(([key, p]) =>
+        p ? [{ label: t(key), value: formatMoney(p.price, locale) }] : [],
+      ),
+      footnote: asOf(latest.day.date),
+    };
+  }
+  if (market === 'forex') {
+    const latest = await loadForexLatest();
+    if (latest.status !== 'ok') return noData(t);
+    const { rates } = latest.day;
+    const usd = rates.find((r) => r.iso3 === 'USD');
+    // The US dollar's selling rate is the figure people quote; the euro and the pegged Indian
+    // rupee follow.
+    const names = await getTranslations({ locale, namespace: 'ForexPage.currencies' });
+    const rate = (r: (typeof rates)[number]): OgRow => ({
+      label: t('perUnit', {
+        unit: localeDigits(r.unit, locale),
+        name: names.has(r.iso3 as never) ? names(r.iso3 as never) : r.name,
+      }),
+      value: t('buySell', { buy: formatMoney(r.buy, locale), sell: formatMoney(r.sell, locale) }),
+    });
+    return {
+      kind: 'headline',
+      caption: usd ? t('usdCaption') : t('forexCaption'),
+      figure: usd ? formatMoney(usd.sell, locale) : t('currencyCount', { count: rates.length }),
+      rows: [
+        ...(usd ? [{ label: t('buyingRate'), value: formatMoney(usd.buy, locale) }] : []),
+        ...rates.filter((r) => r.iso3 === 'EUR' || r.iso3 === 'INR').map(rate),
+      ],
+      footnote: `${t('currencyCount', { count: rates.length })} · ${asOf(latest.day.date)}`,
+    };
+  }
+  const veg = await getVegetableMarket().catch((error: unknown) => {
+    console.error('og image: the vegetable store could not be read:', error);
+    return null;
+  });
+  if (!veg || veg.items.length === 0) return noData(t);
+  // As the page's unitNamer says it; route handlers have no root locale, so it is passed here.
+  const units = await getTranslations({ locale, namespace: 'VegetablesPage.units' });
+  const unit = (item: (typeof veg.items)[number]) =>
+    item.unit === 'other' ? item.unitLabel : units(item.unit);
+  const name = (item: (typeof veg.items)[number]) =>
+    locale === 'ne' ? item.nameNe : (item.nameEn ?? item.nameNe);
+  return {
+    kind: 'headline',
+    caption: t('vegetablesCaption'),
+    figure: t('itemCount', { count: veg.items.length }),
+    rows: veg.items.slice(0, 3).map((item) => ({
+      label: name(item),
+      value: t('pricePerUnit', { price: formatMoney(item.avg, locale), unit: unit(item) }),
+    })),
+    footnote: asOf(veg.date),
+  };
+}
+
+async function rashifalCard(locale: Locale, t: Og, sign?: SignKey): Promise<OgCard> {
+  const tone = await getTranslations({ locale, namespace: 'RashifalPage.tone' });
+  const day = dailyRashifal(todayInNepal());
+  const name = (s: { name: string; nameNe: string }) => (locale === 'ne' ? s.nameNe : s.name);
+  const date = formatBsDate(day.bs, locale, 'long');
+  if (sign) {
+    const reading = day.signs.find((s) => s.sign.key === sign)!;
+    return {
+      kind: 'sign',
+      title: name(reading.sign),
+      subtitle: t('signDate', { date, moon: name(day.moonSign) }),
+      tone: reading.tone,
+      toneLabel: tone(reading.tone),
+      body: reading.themes.general[locale],
+    };
+  }
+  return {
+    kind: 'signs',
+    title: t('rashifalTitle', { date }),
+    subtitle: t('moonSign', { moon: name(day.moonSign) }),
+    signs: day.signs.map((s) => ({ name: name(s.sign), tone: s.tone, toneLabel: tone(s.tone) })),
+  };
+}
+
+async function infoCard(
+  page: 'api' | 'faq' | 'privacy' | 'terms',
+  locale: Locale,
+): Promise<OgCard> {
+  const namespace = {
+    api: 'ApiPage',
+    faq: 'SiteInfo.FaqPage',
+    privacy: 'SiteInfo.PrivacyPage',
+    terms: 'SiteInfo.TermsPage',
+  } as const;
+  const tp = await getTranslations({ locale, namespace: namespace[page] });
+  const t = await getTranslations({ locale, namespace: 'Og' });
+  return { kind: 'message', title: tp('heading'), body: t(`info.${page}`) };
+}
+
+/** The card and the frame texts of `target`'s image in `locale`. */
+export async function loadOgCard(
+  target: OgTarget,
+  locale: Locale,
+): Promise<{ card: OgCard; frame: FrameTexts }> {
+  const t = await getTranslations({ locale, namespace: 'Og' });
+  const brand = (await getTranslations({ locale, namespace: 'Metadata' }))('brand');
+  const frame = (section: string): FrameTexts => ({
+    brand,
+    section,
+    host: new URL(SITE_URL).host,
+  });
+  switch (target.kind) {
+    case 'home': {
+      const today = adToBs(todayInNepal());
+      return {
+        card: monthCard(today.year, today.month, locale, t),
+        frame: frame(t('sections.calendar')),
+      };
+    }
+    case 'month':
+      return {
+        card: monthCard(target.year, target.month, locale, t),
+        frame: frame(t('sections.calendar')),
+      };
+    case 'day':
+      return { card: await dayCard(target.bs, locale, t), frame: frame(t('sections.calendar')) };
+    case 'converter':
+      return { card: converterCard(target, locale, t), frame: frame(t('sections.converter')) };
+    case 'market':
+      return {
+        card: await marketCard(target.market, locale, t),
+        frame: frame(t(`sections.${target.market}`)),
+      };
+    case 'rashifal':
+      return { card: await rashifalCard(locale, t), frame: frame(t('sections.rashifal')) };
+    case 'sign':
+      return {
+        card: await rashifalCard(locale, t, target.sign),
+        frame: frame(t('sections.rashifal')),
+      };
+    case 'info':
+      return { card: await infoCard(target.page, locale), frame: frame(t('sections.info')) };
+  }
+}

@@ -1,0 +1,109 @@
+import type { Locale } from '@/i18n/routing';
+import { BS_MONTHS, formatIsoDate, type BsDate } from '@/lib/bs';
+import { parseDayParam } from '@/lib/calendar/day';
+import { convertDate, type Calendar, type Conversion } from '@/lib/calendar/convert';
+import { parseCalendarParams } from '@/lib/calendar/params';
+import { signByKey, type SignKey } from '@/lib/rashifal';
+
+/**
+ * The link-preview images: one route (`app/[locale]/og/[[...path]]/route.tsx`) answers
+ * `/{locale}/og{page path}` for every page, so a page's image sits at a URL derived from the
+ * page's own canonical path, and the converter's carries its `?bs=` / `?ad=` query (which the
+ * `opengraph-image` file convention could not receive).
+ */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The image of the locale-less page `pagePath`: ('/calendar/2082/jestha', 'ne') → '/ne/og/calendar/2082/jestha'. */
+export function ogImagePath(
+  locale: Locale,
+  pagePath: string,
+  query: Readonly<Record<string, string>> = {},
+): string {
+  const search = new URLSearchParams(query).toString();
+  return `/${locale}/og${pagePath === '/' ? '' : pagePath}${search ? `?${search}` : ''}`;
+}
+
+export type MarketKey = 'vegetables' | 'metals' | 'forex';
+export type InfoKey = 'api' | 'faq' | 'privacy' | 'terms';
+
+/** What one image shows, read from its path. */
+export type OgTarget =
+  | { kind: 'home' }
+  | { kind: 'month'; year: number; month: number }
+  | { kind: 'day'; bs: BsDate }
+  | { kind: 'converter'; result: { from: Calendar; value: Conversion } | null }
+  | { kind: 'market'; market: MarketKey }
+  | { kind: 'rashifal' }
+  | { kind: 'sign'; sign: SignKey }
+  | { kind: 'info'; page: InfoKey };
+
+const SINGLE: Readonly<Record<string, OgTarget>> = {
+  'nepali-date-converter': { kind: 'converter', result: null },
+  'kalimati-vegetable-price': { kind: 'market', market: 'vegetables' },
+  'gold-and-silver-in-nepal': { kind: 'market', market: 'metals' },
+  'foreign-currency-exchange': { kind: 'market', market: 'forex' },
+  'nepali-rashifal': { kind: 'rashifal' },
+  api: { kind: 'info', page: 'api' },
+  faq: { kind: 'info', page: 'faq' },
+  'privacy-policy': { kind: 'info', page: 'privacy' },
+  'terms-of-service': { kind: 'info', page: 'terms' },
+};
+
+export type OgParse = { ok: true; target: OgTarget } | { ok: false; status: 400 | 404 };
+
+/**
+ * The target of an image path's segments (after `/{locale}/og`) and query. 404 for anything that
+ * is not a page's canonical path (other spellings of a month, a day past the month's end, an
+ * unknown sign): metadata only ever links the canonical form. The converter's `?bs=` or `?ad=`
+ * must convert, else 400.
+ */
+export function parseOgTarget(segments: readonly string[], query: URLSearchParams): OgParse {
+  const target = pathTarget(segments);
+  if (!target) return { ok: false, status: 404 };
+  if (target.kind !== 'converter') return { ok: true, target };
+  const from = query.has('bs') ? 'bs' : query.has('ad') ? 'ad' : null;
+  if (!from) return { ok: true, target };
+  const result = convertDate(from, query.get(from)!);
+  return result.ok
+    ? { ok: true, target: { kind: 'converter', result: { from, value: result.value } } }
+    : { ok: false, status: 400 };
+}
+
+function pathTarget(segments: readonly string[]): OgTarget | null {
+  const [first, second, third, fourth, ...rest] = segments;
+  if (first === undefined) return { kind: 'home' };
+  if (rest.length > 0) return null;
+  if (first === 'calendar' && second !== undefined && third !== undefined) {
+    const parsed = parseCalendarParams(second, third);
+    if (!parsed || third !== BS_MONTHS[parsed.month - 1]!.slug) return null;
+    if (fourth === undefined) return { kind: 'month', ...parsed };
+    const day = parseDayParam(fourth, parsed.year, parsed.month);
+    return day !== null && fourth === String(day) ? { kind: 'day', bs: { ...parsed, day } } : null;
+  }
+  if (fourth !== undefined || third !== undefined) return null;
+  if (first === 'nepali-rashifal' && second !== undefined) {
+    const sign = signByKey(second);
+    return sign ? { kind: 'sign', sign: sign.key } : null;
+  }
+  return second === undefined ? (SINGLE[first] ?? null) : null;
+}
+
+// Images that show today (the ringed day, today's reading, the latest prices) are cached for at
+// most half an hour plus half an hour served stale while a fresh one renders: never more than
+// about an hour behind Nepal's date. The others depend only on their URL.
+const CACHE_TODAY = 'public, max-age=600, s-maxage=1800, stale-while-revalidate=1800';
+const CACHE_FIXED = 'public, max-age=86400, s-maxage=86400, stale-while-revalidate=604800';
+
+/** The Cache-Control of a target's image. */
+export function ogCacheControl(target: OgTarget): string {
+  const fixed =
+    target.kind === 'day' ||
+    target.kind === 'info' ||
+    (target.kind === 'converter' && target.result !== null);
+  return fixed ? CACHE_FIXED : CACHE_TODAY;
+}
+
+/** The image query of a converter result, in the direction asked: `{ bs: '2082-02-02' }` or `{ ad: '2025-05-16' }`. */
+export function converterImageQuery(from: Calendar, value: Conversion): Record<string, string> {
+  return from === 'bs' ? { bs: formatIsoDate(value.bs) } : { ad: value.ad };
+}

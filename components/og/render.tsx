@@ -6,11 +6,7 @@ import { OgFrame, type FrameTexts } from './frame';
 import { layoutFont, loadTypesetter } from './typeset';
 
 /** One link-preview PNG (1200×630): the frame around the card's body. */
-export async function renderOgImage(
-  card: OgCard,
-  frame: FrameTexts,
-  cacheControl: string,
-): Promise<Response> {
+export async function drawOgImage(card: OgCard, frame: FrameTexts): Promise<ArrayBuffer> {
   await loadTypesetter();
   // Rendered now rather than inside the response stream, so a failure is a 500 here, not a
   // truncated 200.
@@ -24,7 +20,10 @@ export async function renderOgImage(
       fonts: [{ name: 'Noto Sans', data: await layoutFont(), weight: 400, style: 'normal' }],
     },
   );
-  const png = await image.arrayBuffer();
+  return image.arrayBuffer();
+}
+
+export function pngResponse(png: ArrayBuffer, cacheControl: string): Response {
   return new Response(png, {
     headers: {
       'Content-Type': 'image/png',

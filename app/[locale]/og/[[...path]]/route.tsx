@@ -1,7 +1,8 @@
 import { hasLocale } from 'next-intl';
 import type { NextRequest } from 'next/server';
 import { loadOgCard } from '@/components/og/load-card';
-import { renderOgImage } from '@/components/og/render';
+import { recentImage } from '@/components/og/recent-images';
+import { drawOgImage, pngResponse } from '@/components/og/render';
 import { routing } from '@/i18n/routing';
 import { ogCacheControl, parseOgTarget } from '@/lib/seo/og';
 
@@ -25,6 +26,10 @@ export async function GET(request: NextRequest, { params }: Context): Promise<Re
   if (!hasLocale(routing.locales, locale)) return failure(404);
   const parsed = parseOgTarget(path, request.nextUrl.searchParams);
   if (!parsed.ok) return failure(parsed.status);
-  const { card, frame } = await loadOgCard(parsed.target, locale);
-  return renderOgImage(card, frame, ogCacheControl(parsed.target));
+  const key = `${locale} ${JSON.stringify(parsed.target)}`;
+  const png = await recentImage(key, Date.now(), async () => {
+    const { card, frame } = await loadOgCard(parsed.target, locale);
+    return drawOgImage(card, frame);
+  });
+  return pngResponse(png, ogCacheControl(parsed.target));
 }

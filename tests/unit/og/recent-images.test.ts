@@ -6,7 +6,8 @@ const png = (n: number) => new Uint8Array([n]).buffer;
 
 describe('recentImage', () => {
   it('draws an image once within ten minutes, then again', async () => {
-    const draw = jest.fn(async () => png(draw.mock.calls.length));
+    let drawn = 0;
+    const draw = jest.fn(async () => png((drawn += 1)));
     const first = await recentImage('en month', 0, draw);
     expect(await recentImage('en month', 9 * 60_000, draw)).toBe(first);
     expect(draw).toHaveBeenCalledTimes(1);

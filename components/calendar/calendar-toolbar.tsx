@@ -12,6 +12,7 @@ import {
   localeDigits,
   parseIsoDate,
 } from '@/lib/bs';
+import { weekdayOfIso } from '@/lib/panchang/civil-date';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { Locale } from '@/i18n/routing';
@@ -57,7 +58,7 @@ export function CalendarToolbar({
       <p className="text-muted-foreground min-h-6 text-sm" data-testid="today-line">
         {today && todayAd?.ok
           ? fill(labels.todayLine, {
-              weekday: weekdaysLong[new Date(`${today.ad}T00:00:00Z`).getUTCDay()] ?? '',
+              weekday: weekdaysLong[weekdayOfIso(today.ad)] ?? '',
               ad: formatAdDate(todayAd.value, locale, 'medium'),
               bs: formatBsDate(today.bs, locale, 'medium'),
             })

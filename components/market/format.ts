@@ -17,6 +17,8 @@
  * never from Intl's Gregorian names.
  */
 import { adToBs, formatAdDate, formatBsDate, toDevanagariDigits } from '@/lib/bs';
+import { parseIsoDay } from '@/lib/panchang/civil-date';
+import { nepalCivilDate, nepalClock } from '@/lib/panchang/nepal-time';
 
 export {
   formatCount,
@@ -28,14 +30,9 @@ export {
 } from './number-format';
 import type { MarketLocale } from './number-format';
 
-function parseIso(iso: string): { year: number; month: number; day: number } | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null;
-}
-
 /** A stored `YYYY-MM-DD` (Nepal civil date) in both calendars; falls back to the raw text. */
 export function publicationDates(iso: string, locale: MarketLocale): { bs: string; ad: string } {
-  const ad = parseIso(iso);
+  const ad = parseIsoDay(iso);
   if (!ad) return { bs: iso, ad: iso };
   try {
     return { bs: formatBsDate(adToBs(ad), locale), ad: formatAdDate(ad, locale) };
@@ -46,25 +43,18 @@ export function publicationDates(iso: string, locale: MarketLocale): { bs: strin
 
 /** A short AD date for axes and tables: '16 May' / '१६ मे' (with the year when asked). */
 export function formatShortAdDate(iso: string, locale: MarketLocale, withYear = false): string {
-  const ad = parseIso(iso);
+  const ad = parseIsoDay(iso);
   if (!ad) return iso;
   const full = formatAdDate(ad, locale);
   return withYear ? full : full.replace(/\s+\S+$/, '');
 }
 
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
-
 /** An instant in Nepal time: '16 May 2025, 10:05 NPT' / '१६ मे २०२५, १०:०५ (नेपाल समय)'. */
 export function formatNepalTime(instantIso: string, locale: MarketLocale): string {
   const t = Date.parse(instantIso);
   if (Number.isNaN(t)) return instantIso;
-  const shifted = new Date(t + NEPAL_OFFSET_MS);
-  const ad = {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-  };
-  const clock = `${String(shifted.getUTCHours()).padStart(2, '0')}:${String(shifted.getUTCMinutes()).padStart(2, '0')}`;
+  const ad = nepalCivilDate(t);
+  const clock = nepalClock(t);
   return locale === 'ne'
     ? `${formatAdDate(ad, 'ne')}, ${toDevanagariDigits(clock)} (नेपाल समय)`
     : `${formatAdDate(ad, 'en')}, ${clock} NPT`;

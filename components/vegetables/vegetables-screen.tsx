@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { getProvenance, type Provenance as ProvenanceData } from '@/lib/market/provenance';
 import { getVegetableMarket, type VegetableMarket } from '@/lib/market/vegetable-data';
 import { DEFAULT_VIEW, type VegetableView } from '@/lib/market/vegetable-view';
-import { todayInNepal, isoDate } from '@/lib/time';
+import { todayIsoInNepal } from '@/lib/time';
 import { FeaturedVegetables } from './featured-vegetables';
 import { MarketInfo, NutritionInfo } from './vegetable-info';
 import { VegetableFaq } from './vegetable-faq';
@@ -50,7 +50,7 @@ export async function VegetablesScreen({
     );
   }
   const published = market ? publicationDates(market.date, locale) : null;
-  const isToday = market?.date === isoDate(todayInNepal());
+  const isToday = market?.date === todayIsoInNepal();
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">

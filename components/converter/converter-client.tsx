@@ -11,7 +11,6 @@ import {
   AD_MIN,
   BS_MAX_YEAR,
   BS_MIN_YEAR,
-  BS_MONTHS,
   daysInAdMonth,
   daysInBsMonth,
   localeDigits,
@@ -21,6 +20,7 @@ import { convertDate, type Calendar, type ConversionResult } from '@/lib/calenda
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import type { Locale } from '@/i18n/routing';
 import { ConversionText, type ConversionLabels } from './conversion-text';
+import { bsMonthNames } from '@/lib/i18n/format';
 
 export interface ConverterLabels extends ConversionLabels {
   bsToAdTitle: string;
@@ -101,7 +101,7 @@ export function ConverterClient({
       parts: bs,
       set: setBs,
       years: range(BS_MIN_YEAR, BS_MAX_YEAR),
-      months: BS_MONTHS.map((m) => (locale === 'ne' ? m.nameNe : m.name)),
+      months: bsMonthNames(locale),
       days: daysInBsMonth(bs.year, bs.month),
     },
     {

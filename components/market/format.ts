@@ -1,6 +1,6 @@
 /**
  * Money, number and date formatting shared by the market pages (forex, metals, vegetables); pure
- * (no clock, no I/O). Client leaves import ./number-format instead, which leaves out lib/bs.
+ * (no clock, no I/O). Client leaves import lib/i18n/format instead, which leaves out lib/bs.
  *
  * Usage:
  *   formatMoney(185500, 'en')        // 'Rs. 185,500.00'
@@ -20,18 +20,18 @@ import { adToBs, formatAdDate, formatBsDate, toDevanagariDigits } from '@/lib/bs
 import { parseIsoDay } from '@/lib/panchang/civil-date';
 import { nepalCivilDate, nepalClock } from '@/lib/panchang/nepal-time';
 
+import type { Locale } from '@/lib/i18n/format';
+
 export {
   formatCount,
   formatMoney,
   formatNumber,
   formatPercent,
   formatSignedChange,
-  type MarketLocale,
-} from './number-format';
-import type { MarketLocale } from './number-format';
+} from '@/lib/i18n/format';
 
 /** A stored `YYYY-MM-DD` (Nepal civil date) in both calendars; falls back to the raw text. */
-export function publicationDates(iso: string, locale: MarketLocale): { bs: string; ad: string } {
+export function publicationDates(iso: string, locale: Locale): { bs: string; ad: string } {
   const ad = parseIsoDay(iso);
   if (!ad) return { bs: iso, ad: iso };
   try {
@@ -42,7 +42,7 @@ export function publicationDates(iso: string, locale: MarketLocale): { bs: strin
 }
 
 /** A short AD date for axes and tables: '16 May' / '१६ मे' (with the year when asked). */
-export function formatShortAdDate(iso: string, locale: MarketLocale, withYear = false): string {
+export function formatShortAdDate(iso: string, locale: Locale, withYear = false): string {
   const ad = parseIsoDay(iso);
   if (!ad) return iso;
   const full = formatAdDate(ad, locale);
@@ -50,7 +50,7 @@ export function formatShortAdDate(iso: string, locale: MarketLocale, withYear = 
 }
 
 /** An instant in Nepal time: '16 May 2025, 10:05 NPT' / '१६ मे २०२५, १०:०५ (नेपाल समय)'. */
-export function formatNepalTime(instantIso: string, locale: MarketLocale): string {
+export function formatNepalTime(instantIso: string, locale: Locale): string {
   const t = Date.parse(instantIso);
   if (Number.isNaN(t)) return instantIso;
   const ad = nepalCivilDate(t);

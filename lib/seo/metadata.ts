@@ -3,6 +3,8 @@ import { getPathname } from '@/i18n/server-navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { SITE_URL } from '@/lib/site';
 
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ne: 'ne_NP' };
+
 interface PageMetadataInput {
   locale: Locale;
   /** Locale-less path of the canonical page, e.g. `/calendar/2082/jestha`. */
@@ -32,7 +34,7 @@ export function pageMetadata({ locale, path, title, description }: PageMetadataI
       description,
       type: 'website',
       url: absolute(locale, path),
-      locale: locale === 'ne' ? 'ne_NP' : 'en_US',
+      locale: OG_LOCALE[locale],
     },
   };
 }

@@ -11,7 +11,6 @@ import type { Locale } from '@/i18n/routing';
 import {
   AD_MAX,
   AD_MIN,
-  AD_MONTHS,
   BS_MAX_YEAR,
   BS_MIN_YEAR,
   adToBs,
@@ -22,6 +21,7 @@ import {
 import { faqJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { todayInNepal } from '@/lib/time';
+import { adMonthNames } from '@/lib/i18n/format';
 
 // The page reads the conversion from the URL (`?bs=` / `?ad=` or the no-JS form), so it renders
 // per request; the work is a table lookup.
@@ -83,7 +83,7 @@ export default async function ConverterPage({ searchParams }: Props) {
     resultAdToBs: t.raw('resultAdToBs') as string,
     provisional: t.raw('provisional') as string,
     historical: t.raw('historical') as string,
-    adMonths: AD_MONTHS.map((m) => (locale === 'ne' ? m.nameNe : m.name)),
+    adMonths: adMonthNames(locale),
   };
 
   return (

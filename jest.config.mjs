@@ -14,12 +14,14 @@ const config = {
   testTimeout: 60_000,
 };
 
-// next/jest replaces transformIgnorePatterns, so the ESM-only packages (next-intl, the d3 modules
-// of the server-rendered charts) are let through afterwards.
+// next/jest replaces transformIgnorePatterns, so the ESM-only packages (next-intl and the ICU
+// formatter it uses, the d3 modules of the server-rendered charts) are let through afterwards.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,
-    transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|d3-[a-z-]+|internmap)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|d3-[a-z-]+|internmap)/)',
+    ],
   };
 }

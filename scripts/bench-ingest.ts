@@ -19,11 +19,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { GET as forexGet } from '@/app/api/v1/forex/route';
 import { closeDb, getDb, upsertForexDays, upsertVegetableDay, type Db } from '@/lib/db';
-import { addDays } from '@/lib/sources/dates';
+import { addDays } from '@/lib/panchang/civil-date';
 import { pairRows, parseDailyPricesJson, validateVegetableDay } from '@/lib/sources/kalimati';
 import { parseRatesPage, validateForexDays } from '@/lib/sources/nrb';
 import type { ForexDay } from '@/lib/sources/types';
-import { isoDate, now, todayInNepal } from '@/lib/time';
+import { now, todayIsoInNepal } from '@/lib/time';
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en');
 
@@ -87,7 +87,7 @@ async function kalimatiDay(
 async function benchKalimati(): Promise<void> {
   const store = await freshStore('kalimati');
   const at = now();
-  const today = isoDate(todayInNepal(at));
+  const today = todayIsoInNepal(at);
   const days = 200;
   const bodies = Array.from({ length: days + 1 }, (_, i) =>
     kalimatiBodies(addDays(today, i - days)),
@@ -180,7 +180,7 @@ function nrbPages(to: string, dayCount = 365): string[] {
 async function nrbYear(label: string): Promise<string> {
   const store = await freshStore('nrb');
   const at = now();
-  const today = isoDate(todayInNepal(at));
+  const today = todayIsoInNepal(at);
   const pages = nrbPages(today);
   const t0 = performance.now();
   const days: ForexDay[] = pages.flatMap((text) => parseRatesPage(JSON.parse(text)).days);

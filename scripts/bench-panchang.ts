@@ -4,8 +4,7 @@
  * tithiAt and lunarMonthAt. The calendar prerenders every month 1970–2100 BS (~47,800 days).
  */
 import { lunarMonthAt, panchang, tithiAt } from '../lib/panchang';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../lib/panchang/civil-date';
 
 function time(label: string, count: number, unit: string, run: () => void): void {
   const start = performance.now();

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Locale } from '@/i18n/routing';
 import { BS_MONTHS, formatAdDate, localeDigits, parseIsoDate } from '@/lib/bs';
 import type { CalendarMonth } from '@/lib/calendar/month';
-import { monthName } from './month-title';
+import { bsMonthName } from '@/lib/i18n/format';
 
 // The message keys of each month's facts ('1' … '12'), as literals next-intl can check.
 const MONTH_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
@@ -38,7 +38,7 @@ export async function AboutMonth({
   const first = parseIsoDate(view.days[0]!.ad, 'ad');
   const last = parseIsoDate(view.days.at(-1)!.ad, 'ad');
   const span = (d: typeof first) => (d.ok ? formatAdDate(d.value, locale, 'long') : '');
-  const month = monthName(view.month, locale);
+  const month = bsMonthName(view.month, locale);
   const facts = [
     [t('about.gregorian'), t(`facts.${key}.gregorian`)],
     [t('about.days'), localeDigits(view.days.length, locale)],

@@ -1,14 +1,15 @@
 import { FaqSection } from '@/components/ui/faq-section';
 import { getTranslations } from 'next-intl/server';
-import { BS_MONTHS, formatAdDate, localeDigits, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
+import { BS_MONTHS, formatAdDate, localeDigits, parseIsoDate } from '@/lib/bs';
 import type { CalendarMonth } from '@/lib/calendar/month';
 import type { Locale } from '@/i18n/routing';
+import { localized } from '@/lib/i18n/format';
 
 /** The month's FAQ, answered from the month itself (also fed to FAQPage JSON-LD). */
 export async function calendarFaqEntries(view: CalendarMonth, locale: Locale) {
   const t = await getTranslations('CalendarPage.faq');
   const info = BS_MONTHS[view.month - 1]!;
-  const month = locale === 'ne' ? info.nameNe : info.name;
+  const month = localized(info, locale);
   const year = localeDigits(view.year, locale);
   const day = (iso: string) => {
     const parsed = parseIsoDate(iso, 'ad');
@@ -19,8 +20,8 @@ export async function calendarFaqEntries(view: CalendarMonth, locale: Locale) {
     .map((d) => {
       const names = d.events
         .filter((e) => e.holidayFor?.includes('national'))
-        .map((e) => (locale === 'ne' ? e.titleNe : e.title));
-      return `${names.join(', ')} (${locale === 'ne' ? toDevanagariDigits(d.bs.day) : d.bs.day} ${month})`;
+        .map((e) => localized(e, locale, 'title'));
+      return `${names.join(', ')} (${localeDigits(d.bs.day, locale)} ${month})`;
     });
   const values = {
     month,

@@ -12,6 +12,8 @@ import {
   localeDigits,
   parseIsoDate,
 } from '@/lib/bs';
+import { fillTemplate, localized } from '@/lib/i18n/format';
+import { weekdayOfIso } from '@/lib/panchang/civil-date';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { Locale } from '@/i18n/routing';
@@ -33,10 +35,6 @@ interface CalendarToolbarProps {
 
 const YEARS = Array.from({ length: BS_MAX_YEAR - BS_MIN_YEAR + 1 }, (_, i) => BS_MIN_YEAR + i);
 
-function fill(template: string, values: Record<string, string>) {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-}
-
 /** Today line, 'Go to Today' and the month/year pickers (a plain GET form without JavaScript). */
 export function CalendarToolbar({
   locale,
@@ -56,8 +54,8 @@ export function CalendarToolbar({
     <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
       <p className="text-muted-foreground min-h-6 text-sm" data-testid="today-line">
         {today && todayAd?.ok
-          ? fill(labels.todayLine, {
-              weekday: weekdaysLong[new Date(`${today.ad}T00:00:00Z`).getUTCDay()] ?? '',
+          ? fillTemplate(labels.todayLine, {
+              weekday: weekdaysLong[weekdayOfIso(today.ad)] ?? '',
               ad: formatAdDate(todayAd.value, locale, 'medium'),
               bs: formatBsDate(today.bs, locale, 'medium'),
             })
@@ -92,7 +90,7 @@ export function CalendarToolbar({
           >
             {BS_MONTHS.map((m, i) => (
               <option key={m.slug} value={i + 1}>
-                {locale === 'ne' ? m.nameNe : m.name}
+                {localized(m, locale)}
               </option>
             ))}
           </NativeSelect>

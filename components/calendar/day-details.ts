@@ -2,6 +2,7 @@ import { BS_MONTHS, formatAdDate, formatBsDate, formatClock, parseIsoDate } from
 import type { CalendarDay } from '@/lib/calendar/month';
 import type { Locale } from '@/i18n/routing';
 import type { CalendarLabels } from './types';
+import { localized } from '@/lib/i18n/format';
 
 /**
  * What the day dialog shows for one day, already formatted in the page's language: the only
@@ -45,11 +46,11 @@ export function dayDetails(
     tithiNe: day.tithi.nameNe,
     tithiEn: locale === 'en' ? day.tithi.name : undefined,
     paksha: labels.paksha[day.tithi.paksha],
-    nakshatra: locale === 'ne' ? day.nakshatra.nameNe : day.nakshatra.name,
+    nakshatra: localized(day.nakshatra, locale),
     sunrise: formatClock(day.sunrise, locale),
     sunset: formatClock(day.sunset, locale),
     events: day.events.map((event) => ({
-      title: locale === 'ne' ? event.titleNe : event.title,
+      title: localized(event, locale, 'title'),
       holiday: event.isHoliday,
     })),
   };

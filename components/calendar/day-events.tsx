@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
 import type { Locale } from '@/i18n/routing';
 import { FESTIVALS_BY_ID, type FestivalEvent } from '@/lib/festivals';
+import { localized } from '@/lib/i18n/format';
 
 /** The day's events with who gets the day off and where each date comes from. */
 export async function DayEvents({ events, locale }: { events: FestivalEvent[]; locale: Locale }) {
@@ -22,14 +23,12 @@ export async function DayEvents({ events, locale }: { events: FestivalEvent[]; l
             return (
               <li key={event.id} className="rounded-xl border p-4">
                 <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="font-semibold">{locale === 'ne' ? event.nameNe : event.name}</h3>
+                  <h3 className="font-semibold">{localized(event, locale)}</h3>
                   {national ? (
                     <Badge variant="destructive">{tc('status.public-holiday')}</Badge>
                   ) : null}
                 </div>
-                <p className="mt-1 text-sm">
-                  {locale === 'ne' ? event.descriptionNe : event.description}
-                </p>
+                <p className="mt-1 text-sm">{localized(event, locale, 'description')}</p>
                 {event.isHoliday && event.holidayFor ? (
                   <p className="mt-1 text-sm">
                     {t('holidayFor', {

@@ -2,11 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { formatClock, localeDigits } from '@/lib/bs';
 import type { PanchangDay } from '@/lib/panchang';
+import { localized } from '@/lib/i18n/format';
+
+const DATE_LOCALE: Record<Locale, string> = { en: 'en-GB', ne: 'ne-NP' };
 
 /** 'D Mon HH:MM' for tithi spans that cross midnight; the date part in the page's language. */
 function dayTime(iso: string, locale: Locale): string {
   const date = new Date(iso);
-  const day = new Intl.DateTimeFormat(locale === 'ne' ? 'ne-NP' : 'en-GB', {
+  const day = new Intl.DateTimeFormat(DATE_LOCALE[locale], {
     day: 'numeric',
     month: 'short',
     timeZone: 'Asia/Kathmandu',
@@ -18,7 +21,7 @@ function dayTime(iso: string, locale: Locale): string {
 export async function DayPanchang({ day, locale }: { day: PanchangDay; locale: Locale }) {
   const t = await getTranslations('DayPage');
   const tc = await getTranslations('CalendarPage');
-  const name = (n: { name: string; nameNe: string }) => (locale === 'ne' ? n.nameNe : n.name);
+  const name = (n: { name: string; nameNe: string }) => localized(n, locale);
   const num = (n: number) => localeDigits(n, locale);
   const later = day.tithisInDay.filter((tithi) => tithi.index !== day.tithi.index);
   const rows: [string, React.ReactNode][] = [
@@ -61,10 +64,7 @@ export async function DayPanchang({ day, locale }: { day: PanchangDay; locale: L
     rows.splice(1, 0, [
       t('tithiAlso'),
       later
-        .map(
-          (tithi) =>
-            `${locale === 'ne' ? tithi.nameNe : tithi.name} (${dayTime(tithi.startsAt, locale)})`,
-        )
+        .map((tithi) => `${localized(tithi, locale)} (${dayTime(tithi.startsAt, locale)})`)
         .join(', '),
     ]);
   }

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { BS_MONTHS, localeDigits } from '@/lib/bs';
+import { BS_MONTHS } from '@/lib/bs';
 import { cn } from '@/lib/utils';
-import { monthName } from './month-title';
+import { monthTitle } from '@/lib/i18n/format';
 
 /** 'Explore Other Months' of the same year (canonical URLs, so search engines see one page each). */
 export async function ExploreMonths({
@@ -32,7 +32,7 @@ export async function ExploreMonths({
                 i + 1 === current && 'bg-accent font-semibold',
               )}
             >
-              {monthName(i + 1, locale)} {localeDigits(year, locale)}
+              {monthTitle(year, i + 1, locale)}
             </Link>
           </li>
         ))}

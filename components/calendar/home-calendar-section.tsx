@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { buildCalendarMonth } from '@/lib/calendar/month';
 import { todayBs } from '@/lib/time/bs-today';
-import { dayDetails } from './day-details';
 import { HomeCalendar } from './home-calendar';
 import { calendarLabels } from './labels';
 import { MonthGrid } from './month-grid';
-import { monthTitle } from './month-title';
+import { monthTitle } from '@/lib/i18n/format';
+import { todayDetails } from './today-details';
 import { dialogLabels } from './types';
 
 /** Server part of the home calendar: this month as of rendering as server HTML, plus translated labels. */
@@ -41,9 +41,9 @@ export async function HomeCalendarSection({ locale }: { locale: Locale }) {
         year: month.year,
         month: month.month,
         // Only today's details travel: the dialog loads any other day's on its first click.
-        today: todayDay ? dayDetails(todayDay, locale, all) : null,
+        today: todayDay ? await todayDetails(todayDay, locale, all) : null,
       }}
-      labels={{ ...labels, moreEvents: t.raw('moreEvents') as string }}
+      labels={labels}
       dialogLabels={dialogLabels(all)}
     >
       <MonthGrid

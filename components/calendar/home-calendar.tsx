@@ -6,14 +6,13 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { BS_MONTHS, localeDigits } from '@/lib/bs';
+import { BS_MONTHS } from '@/lib/bs';
 import { adjacentMonths } from '@/lib/calendar/adjacent';
-import { loadDayDetails } from './day-details-action';
-import type { DayDetails } from './day-details';
+import { loadTodayDetails } from './day-details-action';
 import { DayGrid } from './day-grid';
 import { homeMonthGrid } from './home-month-action';
-import { monthTitle } from './month-title';
-import type { DialogLabels } from './types';
+import { monthTitle } from '@/lib/i18n/format';
+import { TODAY_EVENTS_SHOWN, type DialogLabels, type TodayDetails } from './types';
 import { useNepalToday } from './use-nepal-today';
 
 export interface HomeCalendarLabels {
@@ -25,7 +24,6 @@ export interface HomeCalendarLabels {
   todayLoading: string;
   todayError: string;
   todayEvents: string;
-  moreEvents: string;
   noEvents: string;
   previousMonth: string;
   nextMonth: string;
@@ -35,7 +33,7 @@ export interface HomeCalendarLabels {
 interface HomeCalendarProps {
   locale: Locale;
   /** The month the server rendered as `children`, and its today (the server's, at rendering). */
-  initial: { year: number; month: number; today: DayDetails | null };
+  initial: { year: number; month: number; today: TodayDetails | null };
   labels: HomeCalendarLabels;
   dialogLabels: DialogLabels;
   children: ReactNode;
@@ -83,7 +81,9 @@ export function HomeCalendar({
     homeMonthGrid(shown.year, shown.month, locale),
   );
   const fresh = !today || today.ad === initial.today?.ad;
-  const loadedDay = useServerLoad(fresh ? null : today.ad, () => loadDayDetails(today!.ad, locale));
+  const loadedDay = useServerLoad(fresh ? null : today.ad, () =>
+    loadTodayDetails(today!.ad, locale),
+  );
   const todayDay = fresh ? initial.today : loadedDay;
   const failed = stale && grid === 'error';
   const loading = stale && grid === null;
@@ -91,7 +91,6 @@ export function HomeCalendar({
   const { prev, next } = adjacentMonths(shown.year, shown.month);
   const href = (ref: { year: number; month: number } | null) =>
     ref ? `/calendar/${ref.year}/${BS_MONTHS[ref.month - 1]!.slug}` : '/calendar';
-  const num = (n: number) => localeDigits(n, locale);
 
   const arrow = (ref: typeof prev, label: string, Icon: typeof ChevronLeft) =>
     ref && !loading ? (
@@ -180,13 +179,11 @@ export function HomeCalendar({
                 <h3 className="font-semibold">{labels.todayEvents}</h3>
                 {todayDay.events.length > 0 ? (
                   <ul className="mt-1 space-y-1 text-sm">
-                    {todayDay.events.slice(0, 2).map((event, i) => (
+                    {todayDay.events.slice(0, TODAY_EVENTS_SHOWN).map((event, i) => (
                       <li key={i}>{event.title}</li>
                     ))}
-                    {todayDay.events.length > 2 ? (
-                      <li className="text-muted-foreground">
-                        {labels.moreEvents.replace('{count}', num(todayDay.events.length - 2))}
-                      </li>
+                    {todayDay.moreEvents ? (
+                      <li className="text-muted-foreground">{todayDay.moreEvents}</li>
                     ) : null}
                   </ul>
                 ) : (

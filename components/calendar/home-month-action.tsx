@@ -4,7 +4,7 @@ import { isLocale } from '@/i18n/paths';
 import { BS_MAX_YEAR, BS_MIN_YEAR } from '@/lib/bs';
 import { buildCalendarMonth } from '@/lib/calendar/month';
 import { calendarLabels } from './labels';
-import { monthTitle } from './month-title';
+import { monthTitle } from '@/lib/i18n/format';
 import { MonthGrid } from './month-grid';
 
 /**

@@ -4,7 +4,8 @@ import type { Locale } from '@/i18n/routing';
 import { localeDigits } from '@/lib/bs';
 import { keyEvents, type CalendarMonth, type EventCategory } from '@/lib/calendar/month';
 import { cn } from '@/lib/utils';
-import { monthName } from './month-title';
+import { bsMonthName } from '@/lib/i18n/format';
+import { localized } from '@/lib/i18n/format';
 
 const CATEGORY_STYLE: Record<EventCategory, string> = {
   holiday: 'border-destructive/40 bg-destructive/5',
@@ -19,7 +20,7 @@ const CATEGORY_STYLE: Record<EventCategory, string> = {
 export async function KeyEvents({ view, locale }: { view: CalendarMonth; locale: Locale }) {
   const t = await getTranslations('CalendarPage');
   const entries = keyEvents(view);
-  const month = monthName(view.month, locale);
+  const month = bsMonthName(view.month, locale);
   return (
     <section aria-labelledby="key-events" className="space-y-4">
       <h2 id="key-events" className="text-2xl font-bold">
@@ -41,7 +42,7 @@ export async function KeyEvents({ view, locale }: { view: CalendarMonth; locale:
               <Badge variant={category === 'holiday' ? 'destructive' : 'outline'}>
                 {t(`categories.${category}`)}
               </Badge>
-              <p className="mt-2 font-semibold">{locale === 'ne' ? event.titleNe : event.title}</p>
+              <p className="mt-2 font-semibold">{localized(event, locale, 'title')}</p>
               <p className="text-muted-foreground text-sm">
                 {t('keyEvents.days', {
                   month,

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { WEEKDAYS } from '@/lib/bs';
 import type { Locale } from '@/i18n/routing';
 import type { CalendarLabels } from './types';
+import { weekdayNames } from '@/lib/i18n/format';
 
 /** The translated labels of the month grid and day dialog, built once on the server. */
 export async function calendarLabels(locale: Locale, caption: string): Promise<CalendarLabels> {
@@ -10,8 +10,8 @@ export async function calendarLabels(locale: Locale, caption: string): Promise<C
   const tc = await getTranslations({ locale, namespace: 'Common' });
   const td = await getTranslations({ locale, namespace: 'DayDialog' });
   return {
-    weekdaysShort: WEEKDAYS.map((w) => (locale === 'ne' ? w.shortNe : w.short)),
-    weekdaysLong: WEEKDAYS.map((w) => (locale === 'ne' ? w.nameNe : w.name)),
+    weekdaysShort: weekdayNames(locale, 'short'),
+    weekdaysLong: weekdayNames(locale),
     status: {
       'public-holiday': t('status.public-holiday'),
       weekend: t('status.weekend'),

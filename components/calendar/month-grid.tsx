@@ -3,6 +3,7 @@ import type { CalendarDay } from '@/lib/calendar/month';
 import { cn } from '@/lib/utils';
 import type { Locale } from '@/i18n/routing';
 import type { CalendarLabels } from './types';
+import { localized } from '@/lib/i18n/format';
 
 interface MonthGridProps {
   locale: Locale;
@@ -96,7 +97,7 @@ export function MonthGrid({
                           className={cn('cal-marker', holidayEvent && 'bg-destructive')}
                         />
                         <span className="cal-label">
-                          {locale === 'ne' ? event.titleNe : event.title}
+                          {localized(event, locale, 'title')}
                           {day.events.length > 1 ? ` +${num(day.events.length - 1)}` : ''}
                         </span>
                       </span>

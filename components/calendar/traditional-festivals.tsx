@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { localized } from '@/lib/i18n/format';
 
 /** 'Traditional Festivals': this month's festivals with their descriptions. */
 export async function TraditionalFestivals({
@@ -27,11 +28,9 @@ export async function TraditionalFestivals({
         <dl className="grid gap-3 md:grid-cols-2">
           {festivals.map((festival) => (
             <div key={festival.id} className="bg-card rounded-xl border p-4">
-              <dt className="font-semibold">
-                {locale === 'ne' ? festival.titleNe : festival.title}
-              </dt>
+              <dt className="font-semibold">{localized(festival, locale, 'title')}</dt>
               <dd className="text-muted-foreground mt-1 text-sm">
-                {locale === 'ne' ? festival.descriptionNe : festival.description}
+                {localized(festival, locale, 'description')}
               </dd>
             </div>
           ))}

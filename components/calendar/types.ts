@@ -1,4 +1,5 @@
 import type { CalendarDay } from '@/lib/calendar/month';
+import type { DayDetails } from './day-details';
 
 /** The dialog's own labels: the only labels the client leaf receives. */
 export interface DialogLabels {
@@ -45,4 +46,12 @@ export function dialogLabels(labels: CalendarLabels): DialogLabels {
     loading,
     loadError,
   };
+}
+
+/** How many of the day's events the home page's Today card lists before '+ N more events'. */
+export const TODAY_EVENTS_SHOWN = 2;
+
+/** The Today card's day: the dialog's details plus its plural '+ N more events' line, or null. */
+export interface TodayDetails extends DayDetails {
+  moreEvents: string | null;
 }

@@ -9,6 +9,7 @@ import {
 } from '@/lib/bs';
 import type { yearEventsByMonth } from '@/lib/calendar/year-events';
 import type { Locale } from '@/i18n/routing';
+import { localized } from '@/lib/i18n/format';
 
 type Months = ReturnType<typeof yearEventsByMonth>;
 
@@ -56,7 +57,7 @@ export async function YearEventsList({
               id={`year-events-${month.month}`}
               className="mb-2 border-b pb-1 text-lg font-semibold"
             >
-              {locale === 'ne' ? month.nameNe : month.name}
+              {localized(month, locale)}
             </h3>
             {month.events.length === 0 ? (
               <p className="text-muted-foreground text-sm">{t('noMonthEvents')}</p>
@@ -72,7 +73,7 @@ export async function YearEventsList({
                       </span>
                       <div className="min-w-0">
                         <p className="flex flex-wrap items-center gap-2 font-medium">
-                          {locale === 'ne' ? event.titleNe : event.title}
+                          {localized(event, locale, 'title')}
                           <Badge variant={kind === 'holiday' ? 'destructive' : 'outline'}>
                             {t(`badge.${kind}`)}
                           </Badge>
@@ -84,7 +85,7 @@ export async function YearEventsList({
                           {locale === 'en' ? ` (${event.tithi.name})` : ''}
                         </p>
                         <p className="text-muted-foreground text-sm">
-                          {locale === 'ne' ? event.descriptionNe : event.description}
+                          {localized(event, locale, 'description')}
                         </p>
                       </div>
                     </li>

@@ -3,6 +3,7 @@ import { formatAdDate, formatBsDate, localeDigits, parseIsoDate } from '@/lib/bs
 import type { YearEvent } from '@/lib/calendar/year-events';
 import { yearOverview } from '@/lib/calendar/year-overview';
 import type { Locale } from '@/i18n/routing';
+import { localized } from '@/lib/i18n/format';
 
 /** The Year Events tab's overview: the year in both calendars, its highlights and its holidays by type. */
 export async function YearOverview({ year, locale }: { year: number; locale: Locale }) {
@@ -14,7 +15,7 @@ export async function YearOverview({ year, locale }: { year: number; locale: Loc
     const parsed = parseIsoDate(value, 'ad');
     return parsed.ok ? formatAdDate(parsed.value, locale, 'long') : value;
   };
-  const name = (e: YearEvent) => (locale === 'ne' ? e.titleNe : e.title);
+  const name = (e: YearEvent) => localized(e, locale, 'title');
   const when = (e: YearEvent) => `${formatBsDate(e.bs, locale, 'long')} (${ad(e.ad)})`;
   return (
     <section aria-labelledby="year-overview" className="bg-card space-y-4 rounded-xl border p-5">

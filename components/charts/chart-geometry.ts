@@ -12,6 +12,7 @@
 import { scaleLinear, scaleUtc } from 'd3-scale';
 import { area, line } from 'd3-shape';
 import type { SeriesPoint } from '@/lib/market/series-summary';
+import { DAY_MS, isoDay, utcOfIsoDay } from '@/lib/panchang/civil-date';
 
 export interface ChartLineInput {
   key: string;
@@ -40,8 +41,7 @@ export interface ChartGeometry {
 }
 
 const DEFAULT_MARGIN = { top: 12, right: 16, bottom: 28, left: 64 };
-const toTime = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-const DAY_MS = 86_400_000;
+const toTime = utcOfIsoDay;
 
 /** Scales, paths and ticks for up to a few lines sharing one pair of axes. */
 export function chartGeometry(
@@ -103,7 +103,7 @@ export function chartGeometry(
   const xTicks = x
     .ticks(tickCount.x)
     .filter((d) => d.getTime() % DAY_MS === 0)
-    .map((d) => ({ date: d.toISOString().slice(0, 10), x: round(x(d)) }));
+    .map((d) => ({ date: isoDay(d.getTime()), x: round(x(d)) }));
 
   return { width: box.width, height: box.height, plot, lines, yTicks, xTicks };
 }

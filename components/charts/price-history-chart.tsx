@@ -22,16 +22,16 @@ import {
   formatPercent,
   formatShortAdDate,
   formatSignedChange,
-  type MarketLocale,
 } from '@/components/market/format';
 import { cn } from '@/lib/utils';
 import { chartGeometry, type ChartGeometry } from './chart-geometry';
 import { summarizeSeries, type ChartRange, type SeriesPoint } from '@/lib/market/series-summary';
+import type { Locale } from '@/i18n/routing';
 
 export interface PriceHistoryChartProps {
   /** Unique on the page; prefixes the SVG's title/desc ids. */
   id: string;
-  locale: MarketLocale;
+  locale: Locale;
   title: string;
   /** What the values are, e.g. 'NPR per 10 JPY' or 'NPR per tola'. */
   unitLabel: string;
@@ -245,7 +245,7 @@ interface ChartSvgProps {
   title: string;
   desc: string;
   num: (v: number) => string;
-  locale: MarketLocale;
+  locale: Locale;
   className: string;
 }
 

@@ -11,14 +11,16 @@ import {
   AD_MIN,
   BS_MAX_YEAR,
   BS_MIN_YEAR,
-  BS_MONTHS,
+  daysInAdMonth,
   daysInBsMonth,
   localeDigits,
 } from '@/lib/bs';
+import { formatIsoDay } from '@/lib/panchang/civil-date';
 import { convertDate, type Calendar, type ConversionResult } from '@/lib/calendar/convert';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import type { Locale } from '@/i18n/routing';
 import { ConversionText, type ConversionLabels } from './conversion-text';
+import { bsMonthNames } from '@/lib/i18n/format';
 
 export interface ConverterLabels extends ConversionLabels {
   bsToAdTitle: string;
@@ -54,13 +56,6 @@ function range(from: number, to: number): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
 
-function daysInAdMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-const iso = ({ year, month, day }: Parts) =>
-  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-
 export function ConverterClient({
   locale,
   labels,
@@ -80,7 +75,7 @@ export function ConverterClient({
   // Conversion is local and instant; the URL is updated so the link reproduces the result.
   const run = (from: Calendar, parts: Parts) => {
     startTransition(() => {
-      const date = iso(parts);
+      const date = formatIsoDay(parts);
       setResults((previous) => ({ ...previous, [from]: convertDate(from, date) }));
       window.history.replaceState(null, '', `?${from}=${date}`);
     });
@@ -106,7 +101,7 @@ export function ConverterClient({
       parts: bs,
       set: setBs,
       years: range(BS_MIN_YEAR, BS_MAX_YEAR),
-      months: BS_MONTHS.map((m) => (locale === 'ne' ? m.nameNe : m.name)),
+      months: bsMonthNames(locale),
       days: daysInBsMonth(bs.year, bs.month),
     },
     {

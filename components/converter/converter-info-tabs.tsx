@@ -9,6 +9,7 @@ import {
   localeDigits,
 } from '@/lib/bs';
 import type { Locale } from '@/i18n/routing';
+import { localized, otherLocale } from '@/lib/i18n/format';
 
 /** Shortest and longest length of a month across the officially published years. */
 function monthLengthRange(month: number): { min: number; max: number } {
@@ -75,10 +76,10 @@ export async function ConverterInfoTabs({ locale }: { locale: Locale }) {
                 <tr key={key} className="border-b last:border-0">
                   {/* The reader's own script first, the other beside it. */}
                   <th scope="row" className="py-2 pr-3 font-medium">
-                    {locale === 'ne' ? month.nameNe : month.name}
+                    {localized(month, locale)}
                   </th>
-                  <td className="py-2 pr-3" lang={locale === 'ne' ? 'en' : 'ne'}>
-                    {locale === 'ne' ? month.name : month.nameNe}
+                  <td className="py-2 pr-3" lang={otherLocale(locale)}>
+                    {localized(month, otherLocale(locale))}
                   </td>
                   <td className="py-2 pr-3">{t(`monthSpans.${key}` as 'monthSpans.1')}</td>
                   <td className="py-2 pr-3">

@@ -14,7 +14,6 @@ import type { Locale } from '@/i18n/routing';
 import {
   AD_MAX,
   AD_MIN,
-  AD_MONTHS,
   BS_MAX_YEAR,
   BS_MIN_YEAR,
   adToBs,
@@ -25,6 +24,7 @@ import {
 import { faqJsonLd } from '@/lib/seo/json-ld';
 import { todayInNepal } from '@/lib/time';
 
+import { adMonthNames } from '@/lib/i18n/format';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { converterImageQuery } from '@/lib/seo/og';
 
@@ -100,7 +100,7 @@ export async function ConverterScreen({
     resultAdToBs: t.raw('resultAdToBs') as string,
     provisional: t.raw('provisional') as string,
     historical: t.raw('historical') as string,
-    adMonths: AD_MONTHS.map((m) => (locale === 'ne' ? m.nameNe : m.name)),
+    adMonths: adMonthNames(locale),
   };
 
   return (

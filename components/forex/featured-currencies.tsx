@@ -1,13 +1,9 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import {
-  formatMoney,
-  formatNumber,
-  formatSignedChange,
-  type MarketLocale,
-} from '@/components/market/number-format';
+import { formatMoney, formatNumber, formatSignedChange } from '@/lib/i18n/format';
 import { cn } from '@/lib/utils';
 import type { ForexRow } from './types';
+import type { Locale } from '@/i18n/routing';
 
 /** The spec's six featured currencies, in its order. */
 export const FEATURED_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'INR'] as const;
@@ -18,7 +14,7 @@ export async function FeaturedCurrencies({
   rows,
   previousDate,
 }: {
-  locale: MarketLocale;
+  locale: Locale;
   rows: ForexRow[];
   previousDate: string | null;
 }) {

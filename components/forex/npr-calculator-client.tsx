@@ -2,10 +2,11 @@
 
 import { useState } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
-import { formatMoney, formatNumber, type MarketLocale } from '@/components/market/number-format';
+import { fillTemplate, formatMoney, formatNumber } from '@/lib/i18n/format';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { convert, parseAmount, type CalculatorRate, type Direction } from '@/lib/forex/calculator';
+import type { Locale } from '@/i18n/routing';
 
 export interface CalculatorLabels {
   form: string;
@@ -25,15 +26,12 @@ export interface CalculatorLabels {
 }
 
 interface Props {
-  locale: MarketLocale;
+  locale: Locale;
   action: string;
   labels: CalculatorLabels;
   rates: (CalculatorRate & { label: string })[];
   initial: { amount: string; currency: string; direction: Direction };
 }
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /**
  * The NPR calculator's form. Without JavaScript it is a plain GET form and the server renders the
@@ -72,17 +70,17 @@ export function NprCalculatorClient({ locale, action, labels, rates, initial }: 
     };
     text =
       direction === 'to-npr'
-        ? fill(labels.resultToNpr, {
+        ? fillTemplate(labels.resultToNpr, {
             ...values,
             amount: foreign(outcome.amount),
             result: formatMoney(outcome.result, locale),
           })
-        : fill(labels.resultFromNpr, {
+        : fillTemplate(labels.resultFromNpr, {
             ...values,
             amount: formatMoney(outcome.amount, locale),
             result: foreign(outcome.result),
           });
-    note = fill(direction === 'to-npr' ? labels.rateToNpr : labels.rateFromNpr, values);
+    note = fillTemplate(direction === 'to-npr' ? labels.rateToNpr : labels.rateFromNpr, values);
   } else {
     text = outcome.error === 'amount' ? labels.errorAmount : labels.errorCurrency;
   }
@@ -137,7 +135,7 @@ export function NprCalculatorClient({ locale, action, labels, rates, initial }: 
               onChange={() => update({ direction: d })}
               className="accent-primary size-4"
             />
-            {fill(d === 'to-npr' ? labels.toNpr : labels.fromNpr, { code: currency })}
+            {fillTemplate(d === 'to-npr' ? labels.toNpr : labels.fromNpr, { code: currency })}
           </label>
         ))}
       </fieldset>

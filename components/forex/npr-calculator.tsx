@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { MarketLocale } from '@/components/market/number-format';
 import { parseDirection, type CalculatorRate } from '@/lib/forex/calculator';
 import { NprCalculatorClient } from './npr-calculator-client';
+import type { Locale } from '@/i18n/routing';
 
 export interface CalculatorQuery {
   amount?: string;
@@ -20,7 +20,7 @@ export async function NprCalculator({
   rates,
   query,
 }: {
-  locale: MarketLocale;
+  locale: Locale;
   action: string;
   rates: (CalculatorRate & { label: string })[];
   query: CalculatorQuery;

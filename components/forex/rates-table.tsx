@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import { formatMoney, formatNumber, type MarketLocale } from '@/components/market/number-format';
+import { formatMoney, formatNumber } from '@/lib/i18n/format';
 import { Pager } from '@/components/market/pager';
 import type { ForexRow } from './types';
 import { TableScroll } from '@/components/ui/table-scroll';
+import type { Locale } from '@/i18n/routing';
 
 /** NRB publishes about 22 currencies; the spec's table shows 15 per page. */
 export const PAGE_SIZE = 15;
 
 interface RatesTableProps {
-  locale: MarketLocale;
+  locale: Locale;
   rows: ForexRow[];
   page: number;
   pageHref: (page: number) => string;

@@ -1,9 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { formatMoney, formatShortAdDate, type MarketLocale } from '@/components/market/format';
-import { unitNamer, displayName } from '@/components/vegetables/vegetable-rows';
+import { formatMoney, formatShortAdDate } from '@/components/market/format';
+import { unitNamer } from '@/components/vegetables/vegetable-rows';
+import { vegetableName } from '@/lib/market/vegetable-view';
 import { Link } from '@/i18n/navigation';
 import { getHomeMarket } from '@/lib/market/home-market';
+import type { Locale } from '@/i18n/routing';
 
 const linkClass =
   'inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline';
@@ -29,7 +31,7 @@ function Tile({
 }
 
 /** The home page's market section: the vegetable teaser and the gold, silver and USD tiles. */
-export async function HomeMarketSection({ locale }: { locale: MarketLocale }) {
+export async function HomeMarketSection({ locale }: { locale: Locale }) {
   const t = await getTranslations('HomeMarket');
   const market = await getHomeMarket();
   const unit = await unitNamer();
@@ -63,7 +65,7 @@ export async function HomeMarketSection({ locale }: { locale: MarketLocale }) {
                   {vegetables.top.map((item) => (
                     <tr key={item.id} className="border-b last:border-0">
                       <th scope="row" className="py-1.5 pr-2 text-left font-medium">
-                        {displayName(item, locale).primary}
+                        {vegetableName(item, locale).primary}
                       </th>
                       <td className="py-1.5 text-right tabular-nums">
                         {formatMoney(item.avg, locale)}{' '}

@@ -1,6 +1,6 @@
 /**
  * Money, number and date formatting shared by the market pages (forex, metals, vegetables); pure
- * (no clock, no I/O). Client leaves import ./number-format instead, which leaves out lib/bs.
+ * (no clock, no I/O). Client leaves import lib/i18n/format instead, which leaves out lib/bs.
  *
  * Usage:
  *   formatMoney(185500, 'en')        // 'Rs. 185,500.00'
@@ -17,6 +17,10 @@
  * never from Intl's Gregorian names.
  */
 import { adToBs, formatAdDate, formatBsDate, toDevanagariDigits } from '@/lib/bs';
+import { parseIsoDay } from '@/lib/panchang/civil-date';
+import { nepalCivilDate, nepalClock } from '@/lib/panchang/nepal-time';
+
+import type { Locale } from '@/lib/i18n/format';
 
 export {
   formatCount,
@@ -24,18 +28,11 @@ export {
   formatNumber,
   formatPercent,
   formatSignedChange,
-  type MarketLocale,
-} from './number-format';
-import type { MarketLocale } from './number-format';
-
-function parseIso(iso: string): { year: number; month: number; day: number } | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null;
-}
+} from '@/lib/i18n/format';
 
 /** A stored `YYYY-MM-DD` (Nepal civil date) in both calendars; falls back to the raw text. */
-export function publicationDates(iso: string, locale: MarketLocale): { bs: string; ad: string } {
-  const ad = parseIso(iso);
+export function publicationDates(iso: string, locale: Locale): { bs: string; ad: string } {
+  const ad = parseIsoDay(iso);
   if (!ad) return { bs: iso, ad: iso };
   try {
     return { bs: formatBsDate(adToBs(ad), locale), ad: formatAdDate(ad, locale) };
@@ -45,26 +42,19 @@ export function publicationDates(iso: string, locale: MarketLocale): { bs: strin
 }
 
 /** A short AD date for axes and tables: '16 May' / '१६ मे' (with the year when asked). */
-export function formatShortAdDate(iso: string, locale: MarketLocale, withYear = false): string {
-  const ad = parseIso(iso);
+export function formatShortAdDate(iso: string, locale: Locale, withYear = false): string {
+  const ad = parseIsoDay(iso);
   if (!ad) return iso;
   const full = formatAdDate(ad, locale);
   return withYear ? full : full.replace(/\s+\S+$/, '');
 }
 
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
-
 /** An instant in Nepal time: '16 May 2025, 10:05 NPT' / '१६ मे २०२५, १०:०५ (नेपाल समय)'. */
-export function formatNepalTime(instantIso: string, locale: MarketLocale): string {
+export function formatNepalTime(instantIso: string, locale: Locale): string {
   const t = Date.parse(instantIso);
   if (Number.isNaN(t)) return instantIso;
-  const shifted = new Date(t + NEPAL_OFFSET_MS);
-  const ad = {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-  };
-  const clock = `${String(shifted.getUTCHours()).padStart(2, '0')}:${String(shifted.getUTCMinutes()).padStart(2, '0')}`;
+  const ad = nepalCivilDate(t);
+  const clock = nepalClock(t);
   return locale === 'ne'
     ? `${formatAdDate(ad, 'ne')}, ${toDevanagariDigits(clock)} (नेपाल समय)`
     : `${formatAdDate(ad, 'en')}, ${clock} NPT`;

@@ -11,14 +11,15 @@
 import { getTranslations } from 'next-intl/server';
 import type { Provenance as ProvenanceData } from '@/lib/market/provenance';
 import { cn } from '@/lib/utils';
-import { formatNepalTime, publicationDates, type MarketLocale } from './format';
+import { formatNepalTime, publicationDates } from './format';
+import type { Locale } from '@/i18n/routing';
 
 export async function Provenance({
   locale,
   provenance,
   className,
 }: {
-  locale: MarketLocale;
+  locale: Locale;
   provenance: ProvenanceData;
   className?: string;
 }) {

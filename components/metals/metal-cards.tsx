@@ -1,11 +1,8 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import {
-  formatMoney,
-  formatSignedChange,
-  type MarketLocale,
-} from '@/components/market/number-format';
+import { formatMoney, formatSignedChange } from '@/lib/i18n/format';
 import { cn } from '@/lib/utils';
+import type { Locale } from '@/i18n/routing';
 
 export interface MetalCardPrice {
   metal: 'gold' | 'silver';
@@ -31,7 +28,7 @@ export async function MetalCards({
   prices,
   previousDate,
 }: {
-  locale: MarketLocale;
+  locale: Locale;
   prices: MetalCardPrice[];
   previousDate: string | null;
 }) {

@@ -2,15 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { formatMoney, publicationDates } from '@/components/market/format';
 import type { Locale } from '@/i18n/routing';
-import {
-  BS_MONTHS,
-  WEEKDAYS,
-  adToBs,
-  formatAdDate,
-  formatBsDate,
-  localeDigits,
-  parseIsoDate,
-} from '@/lib/bs';
+import { adToBs, formatAdDate, formatBsDate, localeDigits, parseIsoDate } from '@/lib/bs';
 import { buildCalendarDay } from '@/lib/calendar/day';
 import { buildCalendarMonth } from '@/lib/calendar/month';
 import { loadForexLatest } from '@/lib/market/forex';
@@ -19,7 +11,9 @@ import { getVegetableMarket } from '@/lib/market/vegetable-data';
 import { dailyRashifal, type SignKey } from '@/lib/rashifal';
 import type { MarketKey, OgTarget } from '@/lib/seo/og';
 import { SITE_URL } from '@/lib/site';
-import { isoDate, todayInNepal } from '@/lib/time';
+import { todayInNepal, todayIsoInNepal } from '@/lib/time';
+import { bsMonthName, localized, weekdayNames } from '@/lib/i18n/format';
+import { vegetableName } from '@/lib/market/vegetable-view';
 import type { OgCard, OgRow } from './cards';
 import type { FrameTexts } from './frame';
 
@@ -39,21 +33,20 @@ const adText = (iso: string, locale: Locale, style: 'medium' | 'long' = 'medium'
 function monthCard(year: number, month: number, locale: Locale, t: Og): OgCard {
   const view = buildCalendarMonth(year, month);
   const today = adToBs(todayInNepal());
-  const info = BS_MONTHS[month - 1]!;
   const inMonth = today.year === year && today.month === month;
   const first = view.days[0]!.ad;
   const last = view.days.at(-1)!.ad;
   return {
     kind: 'month',
     title: t('monthTitle', {
-      month: locale === 'ne' ? info.nameNe : info.name,
+      month: bsMonthName(month, locale),
       year: localeDigits(year, locale),
     }),
     lines: [
       t('adSpan', { start: adText(first, locale), end: adText(last, locale) }),
       ...(inMonth ? [t('today', { date: formatBsDate(today, locale, 'long') })] : []),
     ],
-    weekdays: WEEKDAYS.map((w) => (locale === 'ne' ? w.shortNe : w.short)),
+    weekdays: weekdayNames(locale, 'short'),
     leadingBlanks: view.leadingBlanks,
     days: view.days.map((day) => ({
       label: localeDigits(day.bs.day, locale),
@@ -75,12 +68,12 @@ async function dayCard(bs: { year: number; month: number; day: number }, locale:
       {
         label: t('tithi'),
         value: t('tithiValue', {
-          tithi: locale === 'ne' ? tithi.nameNe : tithi.name,
+          tithi: localized(tithi, locale),
           paksha: tp(tithi.paksha),
         }),
       },
     ],
-    events: day.events.slice(0, 2).map((e) => (locale === 'ne' ? e.nameNe : e.name)),
+    events: day.events.slice(0, 2).map((e) => localized(e, locale)),
   };
   return card;
 }
@@ -100,7 +93,7 @@ function converterCard(target: Extract<OgTarget, { kind: 'converter' }>, locale:
       kind: 'pair',
       heading: t('converterToday'),
       from: bsRow(adToBs(today)),
-      to: adRow(isoDate(today)),
+      to: adRow(todayIsoInNepal()),
     } satisfies OgCard;
   }
   const { from, value } = target.result;
@@ -179,14 +172,12 @@ async function marketCard(market: MarketKey, locale: Locale, t: Og): Promise<OgC
   const units = await getTranslations({ locale, namespace: 'VegetablesPage.units' });
   const unit = (item: (typeof veg.items)[number]) =>
     item.unit === 'other' ? item.unitLabel : units(item.unit);
-  const name = (item: (typeof veg.items)[number]) =>
-    locale === 'ne' ? item.nameNe : (item.nameEn ?? item.nameNe);
   return {
     kind: 'headline',
     caption: t('vegetablesCaption'),
     figure: t('itemCount', { count: veg.items.length }),
     rows: veg.items.slice(0, 3).map((item) => ({
-      label: name(item),
+      label: vegetableName(item, locale).primary,
       value: t('pricePerUnit', { price: formatMoney(item.avg, locale), unit: unit(item) }),
     })),
     footnote: asOf(veg.date),
@@ -196,7 +187,7 @@ async function marketCard(market: MarketKey, locale: Locale, t: Og): Promise<OgC
 async function rashifalCard(locale: Locale, t: Og, sign?: SignKey): Promise<OgCard> {
   const tone = await getTranslations({ locale, namespace: 'RashifalPage.tone' });
   const day = dailyRashifal(todayInNepal());
-  const name = (s: { name: string; nameNe: string }) => (locale === 'ne' ? s.nameNe : s.name);
+  const name = (s: { name: string; nameNe: string }) => localized(s, locale);
   const date = formatBsDate(day.bs, locale, 'long');
   if (sign) {
     const reading = day.signs.find((s) => s.sign.key === sign)!;

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatBsDate, WEEKDAYS } from '@/lib/bs';
 import type { RashifalDay } from '@/lib/rashifal';
 import { clock, type Locale, pick } from './format';
+import { localized } from '@/lib/i18n/format';
 
 /** The day's date line, Nepali weekday and almanac line (tithi, nakshatra, sunrise, Moon sign). */
 export async function DayHeader({
@@ -15,7 +16,7 @@ export async function DayHeader({
 }) {
   const t = await getTranslations('RashifalPage');
   const weekday = WEEKDAYS[day.weekday]!;
-  const name = (v: { name: string; nameNe: string }) => (locale === 'ne' ? v.nameNe : v.name);
+  const name = (v: { name: string; nameNe: string }) => localized(v, locale);
   const items = [
     {
       label: t('almanac.tithi'),

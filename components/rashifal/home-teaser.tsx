@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { formatBsDate } from '@/lib/bs';
-import { type Locale, pick, signName } from './format';
+import { type Locale, pick } from './format';
+import { localized } from '@/lib/i18n/format';
 import { RolloverGuard } from './rollover-guard';
 import { todaysRashifal } from './today';
 import { ToneBadge } from './tone-badge';
@@ -45,7 +46,7 @@ export async function RashifalTeaser({ locale }: { locale: Locale }) {
                 <span aria-hidden="true" className="text-primary text-2xl">
                   {sign.symbol}
                 </span>
-                <span className="flex-1 font-semibold">{signName(sign, locale)}</span>
+                <span className="flex-1 font-semibold">{localized(sign, locale)}</span>
                 <ToneBadge tone={tone} />
               </span>
               <span className="text-muted-foreground mt-2 block text-sm">

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { formatAdDate, WEEKDAYS } from '@/lib/bs';
 import type { OutlookDay } from '@/lib/rashifal';
-import { digits, type Locale, pick, signName } from './format';
+import { type Locale, pick } from './format';
+import { localeDigits } from '@/lib/bs/digits';
+import { localized } from '@/lib/i18n/format';
 import { ToneBadge } from './tone-badge';
 import { TableScroll } from '@/components/ui/table-scroll';
 
@@ -34,13 +36,13 @@ export async function OutlookTable({ days, locale }: { days: OutlookDay[]; local
             return (
               <tr key={day.date} className="border-t align-top" data-tone={day.tone}>
                 <th scope="row" className="p-3 font-medium">
-                  {locale === 'ne' ? weekday.nameNe : weekday.name}
+                  {localized(weekday, locale)}
                   <span className="text-muted-foreground block text-xs font-normal">
                     {formatAdDate({ year, month, day: d }, locale)}
                   </span>
                 </th>
-                <td className="p-3">{signName(day.moonSign, locale)}</td>
-                <td className="p-3">{digits(day.house, locale)}</td>
+                <td className="p-3">{localized(day.moonSign, locale)}</td>
+                <td className="p-3">{localeDigits(day.house, locale)}</td>
                 <td className="p-3">
                   <ToneBadge tone={day.tone} />
                   <p className="text-muted-foreground mt-1">{pick(day.general, locale)}</p>

@@ -2,15 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { isoDate, todayInNepal } from '@/lib/time';
+import { addDays } from '@/lib/panchang/civil-date';
+import { todayIsoInNepal } from '@/lib/time';
 
 const MINUTE_MS = 60_000;
 const MAX_REFRESHES = 3;
-
-function nextDay(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
 
 /**
  * The page shows the reading of `date` (Nepal). When Nepal's midnight has passed since (a tab
@@ -23,7 +19,7 @@ export function RolloverGuard({ date }: { date: string }) {
   useEffect(() => {
     let refreshes = 0;
     const check = () => {
-      if (refreshes < MAX_REFRESHES && isoDate(todayInNepal()) === nextDay(date)) {
+      if (refreshes < MAX_REFRESHES && todayIsoInNepal() === addDays(date, 1)) {
         refreshes += 1;
         router.refresh();
       }

@@ -3,7 +3,9 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Link } from '@/i18n/navigation';
 import { houseOrdinal, PLANETS, type SignReading, signByKey } from '@/lib/rashifal';
-import { digits, type Locale, pick, signName } from './format';
+import { type Locale, pick } from './format';
+import { localeDigits } from '@/lib/bs/digits';
+import { localized, otherLocale } from '@/lib/i18n/format';
 import { ToneBadge } from './tone-badge';
 
 /** One sign's reading today: names, element, the house and its tone, the themes and the sign's fixed facts. */
@@ -21,8 +23,7 @@ export async function SignCard({
 }) {
   const t = await getTranslations('RashifalPage');
   const { sign, themes, notes } = reading;
-  const other =
-    locale === 'ne' ? `${sign.name} · ${sign.nameRoman}` : `${sign.nameNe} · ${sign.nameRoman}`;
+  const other = `${localized(sign, otherLocale(locale))} · ${sign.nameRoman}`;
   const lord = PLANETS[sign.lord];
   return (
     <Card
@@ -38,9 +39,9 @@ export async function SignCard({
         </span>
         <div className="min-w-0 flex-1">
           <CardTitle as={titleAs} className="text-xl">
-            {signName(sign, locale)}
+            {localized(sign, locale)}
           </CardTitle>
-          <p className="text-muted-foreground text-sm" lang={locale === 'ne' ? 'en' : 'ne'}>
+          <p className="text-muted-foreground text-sm" lang={otherLocale(locale)}>
             {other}
           </p>
         </div>
@@ -74,7 +75,7 @@ export async function SignCard({
           <dt className="text-muted-foreground">{t('luckyDay')}</dt>
           <dd>{pick(sign.lucky.day, locale)}</dd>
           <dt className="text-muted-foreground">{t('luckyNumber')}</dt>
-          <dd>{digits(sign.lucky.number, locale)}</dd>
+          <dd>{localeDigits(sign.lucky.number, locale)}</dd>
           <dt className="text-muted-foreground">{t('luckyColour')}</dt>
           <dd>{pick(sign.lucky.colour, locale)}</dd>
           <dt className="text-muted-foreground">{t('rulingPlanet')}</dt>
@@ -88,14 +89,14 @@ export async function SignCard({
             )}
           </dd>
           <dt className="text-muted-foreground">{t('compatible')}</dt>
-          <dd>{sign.compatible.map((key) => signName(signByKey(key)!, locale)).join(', ')}</dd>
+          <dd>{sign.compatible.map((key) => localized(signByKey(key)!, locale)).join(', ')}</dd>
         </dl>
         {showLink ? (
           <Link
             href={`/nepali-rashifal/${sign.key}`}
             className="text-primary text-sm font-medium hover:underline"
           >
-            {t('readMore', { sign: signName(sign, locale) })}
+            {t('readMore', { sign: localized(sign, locale) })}
           </Link>
         ) : null}
       </CardContent>

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { formatMoney, formatShortAdDate, type MarketLocale } from '@/components/market/format';
+import { formatMoney, formatShortAdDate } from '@/components/market/format';
 import { biggestMovers, type VegetableItem } from '@/lib/market/vegetable-data';
 import { cn } from '@/lib/utils';
-import { displayName, trendTexter, unitNamer } from './vegetable-rows';
+import { trendTexter, unitNamer } from './vegetable-rows';
+import { vegetableName } from '@/lib/market/vegetable-view';
+import type { Locale } from '@/i18n/routing';
 
 const TONE = {
   rising: 'text-red-700 dark:text-red-300',
@@ -21,7 +23,7 @@ export async function FeaturedVegetables({
 }: {
   items: readonly VegetableItem[];
   previousDate: string | null;
-  locale: MarketLocale;
+  locale: Locale;
 }) {
   const featured = biggestMovers(items);
   if (!previousDate || featured.length === 0) return null;
@@ -40,7 +42,7 @@ export async function FeaturedVegetables({
       </div>
       <ul className="grid gap-4 sm:grid-cols-3">
         {featured.map((item) => {
-          const name = displayName(item, locale);
+          const name = vegetableName(item, locale);
           const { label, detail } = trendText(item);
           const direction = item.trend.kind === 'change' ? item.trend.direction : 'stable';
           return (

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { PriceHistoryChart } from '@/components/charts/price-history-chart';
 import { availableRanges, pickRange, rangeStart, sliceToRange } from '@/lib/market/series-summary';
-import type { MarketLocale } from '@/components/market/format';
 import { NativeSelect } from '@/components/ui/native-select';
 import { getVegetableItemHistory, type VegetableItem } from '@/lib/market/vegetable-data';
-import { displayName, unitNamer } from './vegetable-rows';
+import { unitNamer } from './vegetable-rows';
+import { vegetableName } from '@/lib/market/vegetable-view';
+import type { Locale } from '@/i18n/routing';
 
 /** `?item=` as one of today's items, else the first of Kalimati's own list. */
 export function pickItem(
@@ -30,7 +31,7 @@ export async function VegetableHistory({
   selected: VegetableItem;
   date: string;
   rangeParam: string | undefined;
-  locale: MarketLocale;
+  locale: Locale;
 }) {
   const t = await getTranslations('VegetablesPage');
   const unit = await unitNamer();
@@ -38,7 +39,7 @@ export async function VegetableHistory({
   const points = history.map((p) => ({ date: p.date, value: p.avg }));
   const offered = availableRanges(points);
   const range = pickRange(rangeParam, offered);
-  const name = displayName(selected, locale);
+  const name = vegetableName(selected, locale);
   const api = `/api/v1/vegetables/history?commodity=${encodeURIComponent(selected.nameNe)}`;
   return (
     <section aria-labelledby="history-title" className="space-y-3" id="history">
@@ -51,7 +52,7 @@ export async function VegetableHistory({
           <NativeSelect name="item" defaultValue={String(selected.id)} className="min-w-64">
             {items.map((item) => (
               <option key={item.id} value={item.id}>
-                {displayName(item, locale).primary}
+                {vegetableName(item, locale).primary}
               </option>
             ))}
           </NativeSelect>

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import type { MarketLocale } from '@/components/market/format';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getPathname } from '@/i18n/server-navigation';
 import { breadcrumbJsonLd, faqJsonLd } from '@/lib/seo/json-ld';
@@ -8,6 +7,7 @@ import { kalimatiPlaceJsonLd } from '@/lib/seo/market-json-ld';
 import { SITE_URL } from '@/lib/site';
 import type { VegetableMarket } from '@/lib/market/vegetable-data';
 import { vegetableFaq } from './vegetable-faq';
+import type { Locale } from '@/i18n/routing';
 
 export const VEGETABLES_PATH = '/kalimati-vegetable-price';
 
@@ -16,7 +16,7 @@ export async function VegetableJsonLd({
   locale,
   market,
 }: {
-  locale: MarketLocale;
+  locale: Locale;
   market: VegetableMarket | null;
 }) {
   const t = await getTranslations('VegetablesPage');

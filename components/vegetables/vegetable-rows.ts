@@ -5,10 +5,10 @@ import {
   formatPercent,
   formatShortAdDate,
   formatSignedChange,
-  type MarketLocale,
 } from '@/components/market/format';
 import type { VegetableItem } from '@/lib/market/vegetable-data';
 import type { TableRow } from './vegetable-table';
+import type { Locale } from '@/i18n/routing';
 
 /** The unit as a reader says it: kg / dozen / piece in the page language, else Kalimati's word. */
 export async function unitNamer(): Promise<
@@ -19,7 +19,7 @@ export async function unitNamer(): Promise<
 }
 
 /** The trend as a label ('Rising') and a detail ('+2.75 (+5.82%) since 14 May'). */
-export async function trendTexter(locale: MarketLocale, previousDate: string | null) {
+export async function trendTexter(locale: Locale, previousDate: string | null) {
   const t = await getTranslations('VegetablesPage.trend');
   const since = previousDate ? formatShortAdDate(previousDate, locale) : '';
   return (item: Pick<VegetableItem, 'trend'>): { label: string; detail: string } => {
@@ -40,7 +40,7 @@ export async function trendTexter(locale: MarketLocale, previousDate: string | n
 /** Rows for the client table: names, formatted prices and trend texts, numbers kept for sorting. */
 export async function tableRows(
   items: readonly VegetableItem[],
-  locale: MarketLocale,
+  locale: Locale,
   previousDate: string | null,
 ): Promise<TableRow[]> {
   const unit = await unitNamer();
@@ -64,14 +64,4 @@ export async function tableRows(
       trendDetail: detail,
     };
   });
-}
-
-/** The item's name in the page language, the other in brackets when it exists. */
-export function displayName(
-  item: Pick<VegetableItem, 'nameEn' | 'nameNe'>,
-  locale: MarketLocale,
-): { primary: string; secondary: string | null } {
-  if (locale === 'ne' || !item.nameEn)
-    return { primary: item.nameNe, secondary: locale === 'ne' ? item.nameEn : null };
-  return { primary: item.nameEn, secondary: item.nameNe };
 }

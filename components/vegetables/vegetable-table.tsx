@@ -4,13 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { NativeSelect } from '@/components/ui/native-select';
-import { toDevanagariDigits } from '@/lib/bs/digits';
+import { localeDigits } from '@/lib/bs/digits';
 import type { Trend } from '@/lib/market/trend';
 import { TREND_FILTERS, type TrendFilter } from '@/lib/market/trend';
 import {
   applyView,
   SORT_KEYS,
   toggleSort,
+  vegetableName,
   viewQuery,
   type SortKey,
   type VegetableView,
@@ -194,10 +195,7 @@ export function VegetableTable({
           </thead>
           <tbody>
             {shown.map((row) => {
-              const [first, second] =
-                locale === 'ne'
-                  ? [row.nameNe, row.nameEn]
-                  : [row.nameEn ?? row.nameNe, row.nameEn ? row.nameNe : null];
+              const { primary: first, secondary: second } = vegetableName(row, locale);
               const direction = row.trend.kind === 'change' ? row.trend.direction : row.trend.kind;
               return (
                 <tr key={row.id} className="border-b last:border-0" data-row={row.id}>
@@ -241,7 +239,7 @@ export function VegetableTable({
         {t('footer', {
           count: shown.length,
           // Spelled out here: a browser's Intl may print 'ne' with Latin digits.
-          countText: locale === 'ne' ? toDevanagariDigits(shown.length) : String(shown.length),
+          countText: localeDigits(shown.length, locale),
           hasQuery: view.q ? 'yes' : 'no',
           q: view.q,
           hasTrend: view.trend !== 'all' ? 'yes' : 'no',

@@ -2,13 +2,13 @@ import { unstable_rethrow } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { MarketEmptyState, MarketErrorState } from '@/components/market/market-states';
-import { formatShortAdDate, publicationDates, type MarketLocale } from '@/components/market/format';
+import { formatShortAdDate, publicationDates } from '@/components/market/format';
 import { Provenance } from '@/components/market/provenance';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { getProvenance, type Provenance as ProvenanceData } from '@/lib/market/provenance';
 import { getVegetableMarket, type VegetableMarket } from '@/lib/market/vegetable-data';
 import { DEFAULT_VIEW, type VegetableView } from '@/lib/market/vegetable-view';
-import { todayInNepal, isoDate } from '@/lib/time';
+import { todayIsoInNepal } from '@/lib/time';
 import { FeaturedVegetables } from './featured-vegetables';
 import { MarketInfo, NutritionInfo } from './vegetable-info';
 import { VegetableFaq } from './vegetable-faq';
@@ -16,6 +16,7 @@ import { pickItem, VegetableHistory } from './vegetable-history';
 import { VegetableJsonLd } from './vegetable-json-ld';
 import { tableRows } from './vegetable-rows';
 import { VegetableTable, type TableLabels } from './vegetable-table';
+import type { Locale } from '@/i18n/routing';
 
 export interface ScreenQuery {
   view: VegetableView;
@@ -28,7 +29,7 @@ export async function VegetablesScreen({
   locale,
   query = { view: DEFAULT_VIEW },
 }: {
-  locale: MarketLocale;
+  locale: Locale;
   query?: ScreenQuery;
 }) {
   const t = await getTranslations('VegetablesPage');
@@ -50,7 +51,7 @@ export async function VegetablesScreen({
     );
   }
   const published = market ? publicationDates(market.date, locale) : null;
-  const isToday = market?.date === isoDate(todayInNepal());
+  const isToday = market?.date === todayIsoInNepal();
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
@@ -81,7 +82,7 @@ async function MarketBody({
   market,
   query,
 }: {
-  locale: MarketLocale;
+  locale: Locale;
   market: VegetableMarket;
   query: ScreenQuery;
 }) {

@@ -1,14 +1,10 @@
+import { addDays, daysBetween } from '@/lib/panchang/civil-date';
 import type { ParseResult } from './query';
 
 /** Longest history range one request may ask for (3 years, leap days included). */
 export const MAX_HISTORY_DAYS = 3 * 366;
 /** History range when neither `from` nor `to` bounds it: the last year. */
 export const DEFAULT_HISTORY_DAYS = 365;
-
-const DAY_MS = 86_400_000;
-
-const shift = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Completes a history range: `to` defaults to `today` (Nepal) and `from` to a year before `to`.
@@ -19,10 +15,9 @@ export function resolveRange(
   today: string,
 ): ParseResult<{ from: string; to: string }> {
   const to = q.to ?? (q.from && q.from > today ? q.from : today);
-  const from = q.from ?? shift(to, -(DEFAULT_HISTORY_DAYS - 1));
+  const from = q.from ?? addDays(to, -(DEFAULT_HISTORY_DAYS - 1));
   if (from > to) return { ok: false, message: `'from' (${from}) is after 'to' (${to})` };
-  const days =
-    Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+  const days = daysBetween(from, to) + 1;
   if (days > MAX_HISTORY_DAYS) {
     return {
       ok: false,

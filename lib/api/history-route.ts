@@ -4,7 +4,7 @@ import { CSV_CONTENT_TYPE, csvFilename, toCsv } from './csv';
 import { resolveRange } from './date-range';
 import type { EndpointDefinition, ResponseBody } from './endpoints';
 import { parseQuery } from './query';
-import { isoDate, todayInNepal } from '@/lib/time';
+import { todayIsoInNepal } from '@/lib/time';
 
 type Cell = string | number | null;
 
@@ -45,7 +45,7 @@ export function historyRoute<E extends HistoryEndpoint>({
   return async function GET(request: Request): Promise<Response> {
     const query = parseQuery(endpoint.query as z.ZodType<z.infer<E['query']>>, request.url);
     if (!query.ok) return apiError(endpoint, 400, 'invalid_query', query.message);
-    const range = resolveRange(query.data, isoDate(todayInNepal()));
+    const range = resolveRange(query.data, todayIsoInNepal());
     if (!range.ok) return apiError(endpoint, 400, 'invalid_range', range.message);
     try {
       const result = await load(query.data, range.data);

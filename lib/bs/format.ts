@@ -1,5 +1,5 @@
 import { bsDayNumber, bsWeekday } from './convert';
-import { toDevanagariDigits } from './digits';
+import { localeDigits } from './digits';
 import { BsRangeError, describeYmd } from './errors';
 import { adWeekday } from './gregorian';
 import { AD_MONTHS, BS_MONTHS, WEEKDAYS } from './names';
@@ -14,6 +14,7 @@ export type DateLocale = 'en' | 'ne';
  */
 export type DateStyle = 'numeric' | 'medium' | 'long';
 
+// lib/bs imports nothing of ours (its lint zone), so it keeps this copy of lib/panchang/civil-date's pad.
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
 /**
@@ -28,6 +29,10 @@ export function formatIsoDate(date: { year: number; month: number; day: number }
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
+// lib/bs imports nothing of ours (lint zone), so not lib/i18n/format's `localized`.
+const nameIn = (entry: { name: string; nameNe: string } | undefined, locale: DateLocale): string =>
+  (locale === 'ne' ? entry?.nameNe : entry?.name) ?? '';
+
 function compose(
   parts: { day: number; month: string; year: number; weekday: string; iso: string },
   locale: DateLocale,
@@ -37,7 +42,7 @@ function compose(
     style === 'numeric'
       ? parts.iso
       : `${style === 'long' ? `${parts.weekday}, ` : ''}${parts.day} ${parts.month} ${parts.year}`;
-  return locale === 'ne' ? toDevanagariDigits(text) : text;
+  return localeDigits(text, locale);
 }
 
 /**
@@ -51,8 +56,8 @@ export function formatBsDate(bs: BsDate, locale: DateLocale, style: DateStyle = 
   return compose(
     {
       ...bs,
-      month: (locale === 'ne' ? month?.nameNe : month?.name) ?? '',
-      weekday: (locale === 'ne' ? weekday?.nameNe : weekday?.name) ?? '',
+      month: nameIn(month, locale),
+      weekday: nameIn(weekday, locale),
       iso: formatIsoDate(bs),
     },
     locale,
@@ -70,8 +75,8 @@ export function formatAdDate(ad: AdDate, locale: DateLocale, style: DateStyle = 
   return compose(
     {
       ...ad,
-      month: (locale === 'ne' ? month?.nameNe : month?.name) ?? '',
-      weekday: (locale === 'ne' ? weekday?.nameNe : weekday?.name) ?? '',
+      month: nameIn(month, locale),
+      weekday: nameIn(weekday, locale),
       iso: formatIsoDate(ad),
     },
     locale,
@@ -85,5 +90,5 @@ export function formatAdDate(ad: AdDate, locale: DateLocale, style: DateStyle = 
  */
 export function formatClock(iso: string, locale: DateLocale): string {
   const hhmm = iso.slice(11, 16);
-  return locale === 'ne' ? toDevanagariDigits(hhmm) : hhmm;
+  return localeDigits(hhmm, locale);
 }

@@ -1,16 +1,11 @@
 import ical, { escape, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
+import { addDays } from '@/lib/panchang/civil-date';
 import type { YearEvent } from './year-events';
 
 /**
  * An RFC 5545 iCalendar feed of festivals and holidays: all-day events, stable UIDs, English and
  * Nepali summaries. ical-generator does the escaping, CRLF line ends and 75-octet folding.
  */
-
-function nextDay(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 interface Span {
   event: YearEvent;
@@ -31,7 +26,7 @@ function spans(events: YearEvent[], host: string): Span[] {
   const blocks = new Map<string, number>();
   for (const event of events) {
     const last = open.get(event.id);
-    if (last && nextDay(last.end) === event.ad) {
+    if (last && addDays(last.end, 1) === event.ad) {
       last.end = event.ad;
       continue;
     }
@@ -77,7 +72,7 @@ export function buildIcs(events: YearEvent[], { name, stamp, host }: IcsOptions)
       stamp,
       allDay: true,
       start: `${start}T00:00:00Z`,
-      end: `${nextDay(end)}T00:00:00Z`,
+      end: `${addDays(end, 1)}T00:00:00Z`,
       summary: `${event.title} / ${event.titleNe}`,
       description: `${event.description}${holidayNote(event)}\n\n${event.descriptionNe}`,
       categories: [{ name: event.type }, ...(event.isHoliday ? [{ name: 'holiday' }] : [])],

@@ -6,7 +6,12 @@ import {
   daysInBsMonth,
   formatIsoDate,
 } from '@/lib/bs';
-import { eventsForYear, type FestivalEvent } from '@/lib/festivals';
+import {
+  eventsForYear,
+  statusOfDay,
+  type FestivalEvent,
+  type HolidayStatus,
+} from '@/lib/festivals';
 import { panchang, type PanchangDay } from '@/lib/panchang';
 import { adjacentMonths, type MonthRef } from './adjacent';
 
@@ -16,7 +21,7 @@ export interface BsDate {
   day: number;
 }
 
-export type DayStatus = 'public-holiday' | 'weekend' | 'working-day';
+export type DayStatus = HolidayStatus;
 
 export interface CalendarEvent {
   id: string;
@@ -121,7 +126,7 @@ function computeCalendarMonth(year: number, month: number): CalendarMonth {
     const p = panchang(ad);
     const weekday = bsWeekday(bs);
     const dayEvents = events.get(`${month}-${day}`) ?? [];
-    const isHoliday = dayEvents.some((event) => event.holidayFor?.includes(NATIONAL));
+    const status = statusOfDay(dayEvents, weekday);
     days.push({
       bs,
       ad: formatIsoDate(ad),
@@ -131,8 +136,8 @@ function computeCalendarMonth(year: number, month: number): CalendarMonth {
       sunrise: p.sunrise,
       sunset: p.sunset,
       events: dayEvents.map(toCalendarEvent),
-      isHoliday,
-      status: isHoliday ? 'public-holiday' : weekday === 6 ? 'weekend' : 'working-day',
+      isHoliday: status === 'public-holiday',
+      status,
     });
   }
   const info = BS_MONTHS[month - 1]!;

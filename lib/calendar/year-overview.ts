@@ -4,6 +4,7 @@
  */
 import { bsDayNumber, bsFromDayNumber, bsToAd, daysInBsYear } from '@/lib/bs';
 import { FESTIVALS_BY_ID, type FestivalType } from '@/lib/festivals';
+import { formatIsoDay } from '@/lib/panchang/civil-date';
 import { yearEvents, type YearEvent } from './year-events';
 
 /** The festivals a reader looks for first, in the order of the year. */
@@ -42,9 +43,6 @@ export interface YearOverview {
   majorByType: { type: FestivalType; events: YearEvent[] }[];
 }
 
-const iso = (d: { year: number; month: number; day: number }): string =>
-  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-
 /** The overview of BS year `year`. Throws RangeError outside the supported years. */
 export function yearOverview(year: number): YearOverview {
   const first = { year, month: 1, day: 1 };
@@ -61,8 +59,8 @@ export function yearOverview(year: number): YearOverview {
   );
   return {
     year,
-    start: iso(start),
-    end: iso(end),
+    start: formatIsoDay(start),
+    end: formatIsoDay(end),
     adYears: [start.year, end.year],
     days: daysInBsYear(year),
     holidayDays: new Set(national.map((e) => e.ad)).size,

@@ -7,30 +7,26 @@
 import type { AdDate } from '@/lib/bs';
 import { BS_DAY_COUNT, BS_MIN_YEAR, bsToAd } from '@/lib/bs';
 import { lunarMonthAt, sunTimes, tithiAt } from '@/lib/panchang';
+import { civilDateOfUtc, DAY_MS, formatIsoDay, utcOfCivilDate } from '@/lib/panchang/civil-date';
 
 import type { TimeOfDay } from './types';
 
-export const DAY_MS = 86_400_000;
 const PRADOSH_MS = 72 * 60_000;
 
 const EPOCH_AD = bsToAd({ year: BS_MIN_YEAR, month: 1, day: 1 });
 /** UTC midnight of the civil day of BS day number 0. */
-const EPOCH_UTC = Date.UTC(EPOCH_AD.year, EPOCH_AD.month - 1, EPOCH_AD.day);
+const EPOCH_UTC = utcOfCivilDate(EPOCH_AD);
 
 export const LAST_DAY = BS_DAY_COUNT - 1;
 
 /** Gregorian civil date of BS day number `n`. */
 export function adOfDay(n: number): AdDate {
-  const d = new Date(EPOCH_UTC + n * DAY_MS);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+  return civilDateOfUtc(EPOCH_UTC + n * DAY_MS);
 }
-
-const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** 'YYYY-MM-DD' of BS day number `n`. */
 export function isoOfDay(n: number): string {
-  const { year, month, day } = adOfDay(n);
-  return `${year}-${pad(month)}-${pad(day)}`;
+  return formatIsoDay(adOfDay(n));
 }
 
 /** BS day number of a Gregorian date (may fall outside the supported range). */

@@ -146,18 +146,28 @@ export function eventsForDay(date: BsDate): FestivalEvent[] {
 }
 
 /**
- * The day's status for someone in `groups` (default: everyone, i.e. national holidays only):
- * a holiday first, then Saturday, Nepal's weekly day off.
+ * The status of a day with events `events` and weekday `weekday` (0 = Sunday) for someone in
+ * `groups` (default: everyone, i.e. national holidays only): a holiday first, then Saturday,
+ * Nepal's weekly day off. For callers that already hold the day's events (the month grid).
  */
+export function statusOfDay(
+  events: readonly Pick<FestivalEvent, 'holidayFor'>[],
+  weekday: number,
+  groups: readonly HolidayGroup[] = ['national'],
+): HolidayStatus {
+  const holiday = events.some((e) =>
+    e.holidayFor?.some((g) => g === 'national' || groups.includes(g)),
+  );
+  if (holiday) return 'public-holiday';
+  return weekday === 6 ? 'weekend' : 'working-day';
+}
+
+/** The day's status for someone in `groups` (see {@link statusOfDay}). Throws RangeError outside the range. */
 export function holidayStatus(
   date: BsDate,
   groups: readonly HolidayGroup[] = ['national'],
 ): HolidayStatus {
-  const holiday = eventsForDay(date).some((e) =>
-    e.holidayFor?.some((g) => g === 'national' || groups.includes(g)),
-  );
-  if (holiday) return 'public-holiday';
-  return bsWeekday(date) === 6 ? 'weekend' : 'working-day';
+  return statusOfDay(eventsForDay(date), bsWeekday(date), groups);
 }
 
 /**

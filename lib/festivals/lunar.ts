@@ -14,7 +14,8 @@
  */
 import { lunarMonthAt, nextTithiChange } from '@/lib/panchang';
 
-import { DAY_MS, sampleAt } from './days';
+import { DAY_MS } from '@/lib/panchang/civil-date';
+import { sampleAt } from './days';
 import type { Sample } from './days';
 import type { LunarRule, TimeOfDay } from './types';
 

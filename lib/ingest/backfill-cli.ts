@@ -1,7 +1,8 @@
 import 'server-only';
 import { SingleBar } from 'cli-progress';
 import { processEnv } from '@/lib/env/runtime';
-import { isIsoDate, nepalDate } from '@/lib/sources/dates';
+import { isIsoDay } from '@/lib/panchang/civil-date';
+import { nepalIsoDay } from '@/lib/panchang/nepal-time';
 import type { SourceId } from '@/lib/sources/types';
 import { now } from '@/lib/time';
 import { DEFAULT_BACKFILL_DELAY_MS, type BackfillProgress } from './backfill';
@@ -36,14 +37,14 @@ export function parseBackfillArgs(
     flags.set(m[1] as string, value);
   }
   if (!flags.has('from')) return flags.size ? { error: '--to and --delay-ms need --from' } : null;
-  const today = nepalDate(now());
+  const today = nepalIsoDay(now());
   const from = flags.get('from') as string;
   const to = flags.get('to') ?? today;
   for (const [name, value] of [
     ['--from', from],
     ['--to', to],
   ] as const) {
-    if (!isIsoDate(value)) return { error: `${name} "${value}" is not a date (YYYY-MM-DD)` };
+    if (!isIsoDay(value)) return { error: `${name} "${value}" is not a date (YYYY-MM-DD)` };
   }
   if (from > to) return { error: `--from ${from} is after --to ${to}` };
   if (from > today) return { error: `--from ${from} is in the future (Nepal today is ${today})` };

@@ -15,7 +15,8 @@ import {
   type Db,
 } from '@/lib/db';
 import { getEnv } from '@/lib/env';
-import { addDays, nepalDate } from '@/lib/sources/dates';
+import { addDays } from '@/lib/panchang/civil-date';
+import { nepalIsoDay } from '@/lib/panchang/nepal-time';
 import { SourceError } from '@/lib/sources/errors';
 import { parseMonthHistory, validateMetalDay } from '@/lib/sources/fenegosida';
 import {
@@ -242,7 +243,7 @@ export async function backfill(
   const started = performance.now();
   const clock = options.clock ?? clockNow;
   const now = clock();
-  const to = [options.to, nepalDate(now)].sort()[0] as string;
+  const to = [options.to, nepalIsoDay(now)].sort()[0] as string;
   const summary: BackfillSummary = {
     source,
     from: options.from,

@@ -2,7 +2,7 @@ import 'server-only';
 import { Cron } from 'croner';
 import { getEnv } from '@/lib/env';
 import { serverPort } from '@/lib/env/runtime';
-import { nepalDate } from '@/lib/sources/dates';
+import { nepalIsoDay } from '@/lib/panchang/nepal-time';
 import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
 import { NEPAL_TIME_ZONE, now } from '@/lib/time';
 import {
@@ -79,7 +79,7 @@ async function runAndLog(source: SourceId, log: Log, options?: IngestOptions): P
 async function tick(source: SourceId, log: Log, options?: IngestOptions): Promise<void> {
   if (source === 'vegetables') {
     const latest = await latestDate(source, options?.db).catch(() => null);
-    if (latest !== null && latest >= nepalDate(now())) return;
+    if (latest !== null && latest >= nepalIsoDay(now())) return;
   }
   await runAndLog(source, log, options);
 }

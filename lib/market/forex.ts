@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { shiftIsoDate } from '@/lib/market/series-summary';
+import { addDays } from '@/lib/panchang/civil-date';
 import {
   getForexDay,
   getForexDayBefore,
@@ -41,7 +41,7 @@ export const loadForexLatest = cache(async (): Promise<ForexLatest> => {
 export const loadForexHistory = cache(
   async (iso3: string, to: string): Promise<ForexHistory | null> => {
     try {
-      return await getForexHistory(iso3, { from: shiftIsoDate(to, -364), to });
+      return await getForexHistory(iso3, { from: addDays(to, -364), to });
     } catch (error) {
       console.error(`forex page: the ${iso3} history could not be read:`, error);
       return null;

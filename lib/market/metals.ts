@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { shiftIsoDate } from '@/lib/market/series-summary';
+import { addDays } from '@/lib/panchang/civil-date';
 import {
   getMetalDay,
   getMetalHistory,
@@ -45,7 +45,7 @@ export const loadMetalsLatest = cache(async (): Promise<MetalsLatest> => {
 export const loadMetalHistory = cache(
   async (metal: Metal, grade: MetalGrade, unit: MetalUnit, to: string) => {
     try {
-      return await getMetalHistory({ metal, grade, unit }, { from: shiftIsoDate(to, -364), to });
+      return await getMetalHistory({ metal, grade, unit }, { from: addDays(to, -364), to });
     } catch (error) {
       console.error(`metals page: the ${grade} ${metal} history could not be read:`, error);
       return [];

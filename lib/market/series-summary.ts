@@ -10,6 +10,8 @@
  *
  * Windows end at the newest stored date, not at today, so stale data still charts.
  */
+import { addDays, daysBetween } from '@/lib/panchang/civil-date';
+
 export interface SeriesPoint {
   date: string;
   value: number;
@@ -32,17 +34,9 @@ export const CHART_RANGES = [30, 90, 365] as const;
 export type ChartRange = (typeof CHART_RANGES)[number];
 export const DEFAULT_RANGE: ChartRange = 30;
 
-const DAY_MS = 86_400_000;
-const dayNumber = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
-
-/** Shifts a `YYYY-MM-DD` by whole days. */
-export function shiftIsoDate(iso: string, days: number): string {
-  return new Date((dayNumber(iso) + days) * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** The first date inside a window of `days` days ending on `last` (inclusive). */
 export function rangeStart(last: string, days: number): string {
-  return shiftIsoDate(last, -(days - 1));
+  return addDays(last, -(days - 1));
 }
 
 /**
@@ -53,7 +47,7 @@ export function availableRanges(points: readonly SeriesPoint[]): ChartRange[] {
   const first = points[0];
   const last = points.at(-1);
   if (!first || !last) return [];
-  const span = dayNumber(last.date) - dayNumber(first.date) + 1;
+  const span = daysBetween(first.date, last.date) + 1;
   const ranges: ChartRange[] = [DEFAULT_RANGE];
   for (let i = 1; i < CHART_RANGES.length; i += 1)
     if (span > CHART_RANGES[i - 1]!) ranges.push(CHART_RANGES[i]!);

@@ -7,6 +7,19 @@ import { matchesTrend, TREND_FILTERS, type Trend, type TrendFilter } from './tre
  * works without JavaScript and a filtered view can be shared. Pure.
  */
 export const SORT_KEYS = ['name', 'min', 'max', 'avg'] as const;
+
+/**
+ * A vegetable's name in the page's language, the other in brackets when it exists: Nepali first on
+ * /ne; on /en the English name, or the Nepali one alone when the market gives no English name.
+ */
+export function vegetableName(
+  item: { nameEn: string | null; nameNe: string },
+  locale: Locale,
+): { primary: string; secondary: string | null } {
+  if (locale === 'ne' || !item.nameEn)
+    return { primary: item.nameNe, secondary: locale === 'ne' ? item.nameEn : null };
+  return { primary: item.nameEn, secondary: item.nameNe };
+}
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDir = 'asc' | 'desc';
 
@@ -96,7 +109,7 @@ export function applyView<R extends ViewRow>(
   if (!view.sort) return kept;
   const key = view.sort;
   const sign = view.dir === 'asc' ? 1 : -1;
-  const name = (r: R) => (locale === 'ne' ? r.nameNe : (r.nameEn ?? r.nameNe));
+  const name = (r: R) => vegetableName(r, locale).primary;
   const collator = new Intl.Collator(locale);
   return kept
     .map((row, index) => ({ row, index }))

@@ -1,4 +1,5 @@
-import { civilDayUtc, isoDay, nepalIso } from './civil-date';
+import { civilDayUtc, isoDay } from './civil-date';
+import { nepalIso } from './nepal-time';
 import { elementsAt } from './elements';
 import { lunarMonthOfTithi } from './lunar-month';
 import { at, LUNAR_MONTHS } from './names';

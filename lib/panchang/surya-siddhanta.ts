@@ -9,6 +9,7 @@
  */
 
 /** Civil days in a mahayuga (4,320,000 years). */
+import { DAY_MS } from './civil-date';
 const MAHAYUGA_DAYS = 1_577_917_828;
 const SUN_REVOLUTIONS = 4_320_000;
 const MOON_REVOLUTIONS = 57_753_336;
@@ -21,7 +22,6 @@ const KALI_EPOCH_JD = 588_465.5;
 /** The epoch is reckoned on the Ujjain meridian (75°46′6″ E); other meridians fit worse. */
 const UJJAIN_LONGITUDE = 75.7683;
 const UNIX_EPOCH_JD = 2_440_587.5;
-const DAY_MS = 86_400_000;
 const DEG = Math.PI / 180;
 
 const SYNODIC_REVOLUTIONS = MOON_REVOLUTIONS - SUN_REVOLUTIONS;

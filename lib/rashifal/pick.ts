@@ -7,8 +7,3 @@ export function hash(text: string): number {
   }
   return h >>> 0;
 }
-
-/** Days since 1970-01-01 of a civil date. */
-export function dayNumber(date: { year: number; month: number; day: number }): number {
-  return Math.round(Date.UTC(date.year, date.month - 1, date.day) / 86_400_000);
-}

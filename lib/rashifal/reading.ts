@@ -1,7 +1,9 @@
 import { adToBs, toDevanagariDigits, WEEKDAYS } from '@/lib/bs';
 import { type CivilDate, nextMoonRashiChange, panchang, sunTimes } from '@/lib/panchang';
+import { addCivilDays, DAY_MS, dayNumberOf } from '@/lib/panchang/civil-date';
+import { nepalIso } from '@/lib/panchang/nepal-time';
 import { houseFrom, isFavourable, type Tone, toneOf } from './houses';
-import { dayNumber, hash } from './pick';
+import { hash } from './pick';
 import { PLANETS, relation, WEEKDAY_LORDS } from './planets';
 import {
   fill,
@@ -78,15 +80,10 @@ const both = (
 const hhmm = (iso: string): string => iso.slice(11, 16);
 
 function nextSunriseMs(date: CivilDate, sunrise: number): number {
-  const next = new Date(Date.UTC(date.year, date.month - 1, date.day + 1));
   try {
-    return sunTimes({
-      year: next.getUTCFullYear(),
-      month: next.getUTCMonth() + 1,
-      day: next.getUTCDate(),
-    }).sunrise.getTime();
+    return sunTimes(addCivilDays(date, 1)).sunrise.getTime();
   } catch {
-    return sunrise + 86_400_000; // the last supported day: its next sunrise is outside the range
+    return sunrise + DAY_MS; // the last supported day: its next sunrise is outside the range
   }
 }
 
@@ -155,7 +152,7 @@ function readSign(sign: Sign, ctx: DayContext): SignReading {
     // same house; the others are hashed from date and sign.
     const pick =
       theme === 'general'
-        ? (dayNumber(ctx.civil) + (hash(sign.key) % variants.length)) % variants.length
+        ? (dayNumberOf(ctx.civil) + (hash(sign.key) % variants.length)) % variants.length
         : hash(`${ctx.date}|${sign.key}|${theme}`) % variants.length;
     themes[theme] = both(variants[pick]!);
   }
@@ -216,9 +213,4 @@ function readSign(sign: Sign, ctx: DayContext): SignReading {
       ne: sentences.map((s) => s.ne).join(' '),
     },
   };
-}
-
-function nepalIso(ms: number): string {
-  const d = new Date(Math.round(ms / 1000) * 1000 + (5 * 60 + 45) * 60_000);
-  return `${d.toISOString().slice(0, 19)}+05:45`;
 }

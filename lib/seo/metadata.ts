@@ -5,6 +5,8 @@ import { routing, type Locale } from '@/i18n/routing';
 import { SITE_URL } from '@/lib/site';
 import { OG_IMAGE_SIZE, ogImagePath } from './og';
 
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ne: 'ne_NP' };
+
 interface PageMetadataInput {
   locale: Locale;
   /** Locale-less path of the canonical page, e.g. `/calendar/2082/jestha`. */
@@ -52,7 +54,7 @@ export async function pageMetadata({
       type: 'website',
       url: absolute(locale, path),
       siteName: brand,
-      locale: locale === 'ne' ? 'ne_NP' : 'en_US',
+      locale: OG_LOCALE[locale],
       images: [image],
     },
     twitter: {

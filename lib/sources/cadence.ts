@@ -1,5 +1,6 @@
 import 'server-only';
-import { addDays, nepalDate, nepalHour, weekday } from '@/lib/sources/dates';
+import { addDays, weekdayOfIso } from '@/lib/panchang/civil-date';
+import { nepalIsoDay, nepalWallClock } from '@/lib/panchang/nepal-time';
 import type { SourceId } from '@/lib/sources/types';
 
 /**
@@ -31,15 +32,15 @@ export const CADENCES: Record<SourceId, Cadence> = {
 
 function previousPublication(cadence: Cadence, date: string): string {
   let d = addDays(date, -1);
-  while (!cadence.publishes(weekday(d))) d = addDays(d, -1);
+  while (!cadence.publishes(weekdayOfIso(d))) d = addDays(d, -1);
   return d;
 }
 
 /** The newest date the source should have published by `at` (Nepal dates). */
 export function expectedLatestDate(source: SourceId, at: Date): string {
   const cadence = CADENCES[source];
-  let d = nepalDate(at);
-  if (nepalHour(at) < cadence.readyHour || !cadence.publishes(weekday(d)))
+  let d = nepalIsoDay(at);
+  if (nepalWallClock(at).hour < cadence.readyHour || !cadence.publishes(weekdayOfIso(d)))
     d = previousPublication(cadence, d);
   return d;
 }

@@ -26,7 +26,8 @@ import { shortenRevalidateWhileEmpty } from '@/lib/market/revalidate';
 import { breadcrumbJsonLd, datasetJsonLd, faqJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
-import { isoDate, todayInNepal } from '@/lib/time';
+import { formatIsoDay } from '@/lib/panchang/civil-date';
+import { todayInNepal } from '@/lib/time';
 import { ForexHistoryPicker } from './history-picker';
 
 /*
@@ -184,7 +185,7 @@ export async function ForexView({
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       {header(rows.length)}
       <Provenance locale={locale} provenance={provenance} />
-      {day.date !== isoDate(today) && (
+      {day.date !== formatIsoDay(today) && (
         <p className="font-medium" data-testid="effective-as-of">
           {t('effectiveAsOf', { bs: published.bs, ad: published.ad })}
         </p>

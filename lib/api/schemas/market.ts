@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS } from '@/lib/api/date-range';
+import { isIsoDay } from '@/lib/panchang/civil-date';
 import { dateTime, isoDate } from './common';
 import { isoDateParam } from './date';
 
@@ -11,15 +12,10 @@ import { isoDateParam } from './date';
 // The API page quotes the range limit next to the history endpoints.
 export { MAX_HISTORY_DAYS };
 
-const isRealDay = (value: string) => {
-  const t = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === value;
-};
-
 /** A real Gregorian `YYYY-MM-DD` (Nepal civil date). */
 const day = (name: string, description: string) =>
   isoDateParam(name, '2026-04-01')
-    .refine(isRealDay, { message: `'${name}' is not a real calendar date` })
+    .refine(isIsoDay, { message: `'${name}' is not a real calendar date` })
     .meta({ format: 'date', description });
 
 /** `from`, `to` and `format` of every history endpoint. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { nepalDate } from '../dates';
+import { nepalIsoDay } from '@/lib/panchang/nepal-time';
 import { SourceError } from '../errors';
 import { describeIssues } from '../http';
 import { parseAmount } from '../text';
@@ -11,7 +11,7 @@ function instantDate(value: string, where: string): string {
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime()))
     throw new SourceError('format', `${where}: unreadable date "${value}"`);
-  return nepalDate(instant);
+  return nepalIsoDay(instant);
 }
 
 function toPrice(

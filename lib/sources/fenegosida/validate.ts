@@ -1,5 +1,6 @@
 import 'server-only';
-import { daysBetween, nepalDate } from '../dates';
+import { daysBetween } from '@/lib/panchang/civil-date';
+import { nepalIsoDay } from '@/lib/panchang/nepal-time';
 import { SourceError } from '../errors';
 import { gapBand, percent } from '../moves';
 import type { MetalDay, MetalPrice } from '../types';
@@ -46,7 +47,7 @@ export function validateMetalDay(day: MetalDay, ctx: MetalCheckContext): string[
     throw new SourceError('invalid', `FENEGOSIDA ${day.date}: ${why}`);
   };
   const warnings: string[] = [];
-  const today = nepalDate(ctx.now);
+  const today = nepalIsoDay(ctx.now);
   if (day.date > today) fail(`date is after Nepal today (${today})`);
   if (ctx.latestStored && day.date < ctx.latestStored)
     fail(`date is older than the stored ${ctx.latestStored}`);

@@ -1,6 +1,6 @@
 import 'server-only';
 import * as cheerio from 'cheerio';
-import { isIsoDate } from '../dates';
+import { formatIsoDay, isIsoDay } from '@/lib/panchang/civil-date';
 import { SourceError } from '../errors';
 import { cleanText, toAsciiDigits } from '../text';
 import { toParsedRow, type ParsedRow } from './rows';
@@ -34,14 +34,14 @@ const NO_DATA = /टेबलमा डाटा उपलब्ध भएन|no
 export function readHeadingDate(text: string): string | null {
   const ascii = toAsciiDigits(cleanText(text));
   const iso = /(\d{4})-(\d{2})-(\d{2})/.exec(ascii);
-  if (iso && isIsoDate(iso[0])) return iso[0];
+  if (iso && isIsoDay(iso[0])) return iso[0];
   const named = /([A-Za-z]+)\.? (\d{1,2}),? (\d{4})/.exec(ascii);
   if (named) {
     const month = MONTHS.findIndex(
       (m) => m.startsWith((named[1] ?? '').toLowerCase()) && (named[1] ?? '').length >= 3,
     );
-    const date = `${named[3]}-${String(month + 1).padStart(2, '0')}-${String(named[2]).padStart(2, '0')}`;
-    if (month >= 0 && isIsoDate(date)) return date;
+    const date = formatIsoDay({ year: Number(named[3]), month: month + 1, day: Number(named[2]) });
+    if (month >= 0 && isIsoDay(date)) return date;
   }
   return null;
 }

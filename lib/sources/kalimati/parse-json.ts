@@ -1,5 +1,5 @@
 import 'server-only';
-import { isIsoDate } from '../dates';
+import { isIsoDay } from '@/lib/panchang/civil-date';
 import { SourceError } from '../errors';
 import { describeIssues } from '../http';
 import { toAsciiDigits, cleanText } from '../text';
@@ -25,7 +25,7 @@ export function parseDailyPricesJson(
   if (status !== undefined && Number(status) !== 200)
     throw new SourceError('format', `Kalimati /api/daily-prices/${lang} answered status ${status}`);
   const date = toAsciiDigits(cleanText(rawDate)).slice(0, 10);
-  if (!isIsoDate(date))
+  if (!isIsoDay(date))
     throw new SourceError(
       'format',
       `Kalimati /api/daily-prices/${lang} has a malformed date "${rawDate}"`,

@@ -1,5 +1,6 @@
 import 'server-only';
-import { daysBetween, nepalDate } from '../dates';
+import { daysBetween } from '@/lib/panchang/civil-date';
+import { nepalIsoDay } from '@/lib/panchang/nepal-time';
 import { SourceError } from '../errors';
 import { gapBand, percent } from '../moves';
 import type { VegetableDay, VegetableRow } from '../types';
@@ -64,7 +65,7 @@ export function validateVegetableDay(
     throw new SourceError('invalid', `Kalimati ${day.date}: ${why}`);
   };
   const warnings: string[] = [];
-  const today = nepalDate(ctx.now);
+  const today = nepalIsoDay(ctx.now);
   if (day.date > today) fail(`market date is after Nepal today (${today})`);
   if (ctx.latestStored && day.date < ctx.latestStored)
     fail(`market date is older than the stored ${ctx.latestStored}`);

@@ -1,5 +1,6 @@
 import 'server-only';
-import { addDays, nepalDate } from '../dates';
+import { addDays } from '@/lib/panchang/civil-date';
+import { nepalIsoDay } from '@/lib/panchang/nepal-time';
 import { isFallbackWorthy, SourceError } from '../errors';
 import { parseJsonBody, type Fetcher } from '../http';
 import type { ForexDay, SourceResult } from '../types';
@@ -70,7 +71,7 @@ async function fromAppRate(ctx: ForexFetchContext): Promise<ForexDay[]> {
  * them (see validateForexDays). Throws SourceError with the reason(s) on failure.
  */
 export async function fetchForex(ctx: ForexFetchContext): Promise<SourceResult<ForexDay[]>> {
-  const to = ctx.to ?? nepalDate(ctx.now);
+  const to = ctx.to ?? nepalIsoDay(ctx.now);
   const from = ctx.from ?? addDays(to, -1);
   let days: ForexDay[];
   let via = 'rates';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isIsoDate } from '../dates';
+import { isIsoDay } from '@/lib/panchang/civil-date';
 import { SourceError } from '../errors';
 import { describeIssues } from '../http';
 import { cleanText, parseAmount } from '../text';
@@ -37,7 +37,7 @@ function toRate(
 
 function toDay(raw: RawDay): ForexDay {
   const date = raw.date.trim().slice(0, 10);
-  if (!isIsoDate(date))
+  if (!isIsoDay(date))
     throw new SourceError('format', `NRB day has a malformed date "${raw.date}"`);
   return {
     date,
@@ -81,7 +81,7 @@ export function parseAppRate(json: unknown): ForexDay[] {
     const byDate = new Map<string, ForexDay>();
     for (const row of flat.data) {
       const date = row.date.trim().slice(0, 10);
-      if (!isIsoDate(date))
+      if (!isIsoDay(date))
         throw new SourceError('format', `NRB /app-rate has a malformed date "${row.date}"`);
       const day = byDate.get(date) ?? {
         date,

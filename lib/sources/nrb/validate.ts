@@ -1,5 +1,6 @@
 import 'server-only';
-import { daysBetween, nepalDate, parseNepalTimestamp } from '../dates';
+import { daysBetween } from '@/lib/panchang/civil-date';
+import { nepalIsoDay, parseNepalTimestamp } from '@/lib/panchang/nepal-time';
 import { SourceError } from '../errors';
 import { gapBand, percent } from '../moves';
 import type { ForexDay } from '../types';
@@ -44,8 +45,8 @@ function checkDay(day: ForexDay, ctx: ForexCheckContext, warnings: string[]): vo
     fail(`date is before the requested range ${ctx.from}…${ctx.to ?? ''}`);
   if (ctx.to && day.date > ctx.to)
     fail(`date is after the requested range ${ctx.from ?? ''}…${ctx.to}`);
-  if (day.date > nepalDate(ctx.now))
-    fail(`date is in the future (Nepal today is ${nepalDate(ctx.now)})`);
+  if (day.date > nepalIsoDay(ctx.now))
+    fail(`date is in the future (Nepal today is ${nepalIsoDay(ctx.now)})`);
   const { minCurrencies, maxCurrencies } = FOREX_LIMITS;
   if (day.rates.length < minCurrencies || day.rates.length > maxCurrencies) {
     fail(`${day.rates.length} currencies, expected ${minCurrencies}–${maxCurrencies}`);

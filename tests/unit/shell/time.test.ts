@@ -1,4 +1,4 @@
-import { isoDate, now, todayInNepal } from '@/lib/time';
+import { now, todayInNepal } from '@/lib/time';
 
 describe('lib/time', () => {
   const saved = process.env.APP_NOW;
@@ -33,9 +33,5 @@ describe('lib/time', () => {
       month: 1,
       day: 1,
     });
-  });
-
-  it('formats ISO dates', () => {
-    expect(isoDate({ year: 2025, month: 5, day: 6 })).toBe('2025-05-06');
   });
 });

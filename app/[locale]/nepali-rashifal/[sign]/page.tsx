@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { BasisNote } from '@/components/rashifal/basis-note';
-import { signName } from '@/components/rashifal/format';
+import { localized } from '@/lib/i18n/format';
 import { OutlookTable } from '@/components/rashifal/outlook-table';
 import { RolloverGuard } from '@/components/rashifal/rollover-guard';
 import { SignCard } from '@/components/rashifal/sign-card';
@@ -67,7 +67,7 @@ export default async function SignPage({ params }: Props) {
   const day = todaysRashifal();
   const reading = day.signs.find((s) => s.sign.key === sign.key)!;
   const outlook = signOutlook(sign.key, todayInNepal(), 7);
-  const name = signName(sign, locale);
+  const name = localized(sign, locale);
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-8" data-date={day.date}>
       <JsonLd
@@ -114,7 +114,7 @@ export default async function SignPage({ params }: Props) {
                 className="hover:bg-muted inline-block rounded-md border px-3 py-1 text-sm"
               >
                 <span aria-hidden="true">{s.symbol} </span>
-                {signName(s, locale)}
+                {localized(s, locale)}
               </Link>
             </li>
           ))}

@@ -29,6 +29,7 @@ import { breadcrumbJsonLd, eventListJsonLd, faqJsonLd } from '@/lib/seo/json-ld'
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
 import { currentBsYear } from '@/lib/time/bs-today';
+import { localized } from '@/lib/i18n/format';
 
 type Props = { params: Promise<{ year: string; month: string }> };
 
@@ -57,7 +58,7 @@ function names(view: { year: number; month: number; days: { ad: string }[] }, lo
     return parsed.ok ? formatAdDate(parsed.value, locale, 'long') : iso;
   };
   return {
-    month: locale === 'ne' ? info.nameNe : info.name,
+    month: localized(info, locale),
     year: localeDigits(view.year, locale),
     start: ad(view.days[0]!.ad),
     end: ad(view.days.at(-1)!.ad),
@@ -110,9 +111,9 @@ export default async function CalendarMonthPage({ params }: Props) {
           t('keyEvents.title', { month: n.month }),
           view.days.flatMap((day) =>
             day.events.map((event) => ({
-              name: locale === 'ne' ? event.titleNe : event.title,
+              name: localized(event, locale, 'title'),
               startDate: day.ad,
-              description: locale === 'ne' ? event.titleNe : event.title,
+              description: localized(event, locale, 'title'),
             })),
           ),
         )}
@@ -217,7 +218,7 @@ export default async function CalendarMonthPage({ params }: Props) {
       <AboutMonth
         view={view}
         locale={locale}
-        festivals={uniqueFestivals.map((f) => (locale === 'ne' ? f.titleNe : f.title))}
+        festivals={uniqueFestivals.map((f) => localized(f, locale, 'title'))}
       />
       <ExploreMonths year={year} current={month} locale={locale} />
       <CalendarFaq entries={faq} />

@@ -24,6 +24,7 @@ import { parseCalendarParams } from '@/lib/calendar/params';
 import { breadcrumbJsonLd, eventJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
+import { localized } from '@/lib/i18n/format';
 
 type Props = { params: Promise<{ year: string; month: string; day: string }> };
 
@@ -58,10 +59,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const bs = await resolve(params);
   const t = await getTranslations('DayPage');
   const day = buildCalendarDay(bs);
-  const name = (n: { name: string; nameNe: string }) => (locale === 'ne' ? n.nameNe : n.name);
-  const events = day.events
-    .map((event) => (locale === 'ne' ? event.nameNe : event.name))
-    .join(', ');
+  const name = (n: { name: string; nameNe: string }) => localized(n, locale);
+  const events = day.events.map((event) => localized(event, locale)).join(', ');
   const values = {
     bs: formatBsDate(bs, locale, 'medium'),
     ad: adText(day.ad, locale, 'medium'),
@@ -86,7 +85,7 @@ export default async function CalendarDayPage({ params }: Props) {
   const tc = await getTranslations('CalendarPage');
   const day = buildCalendarDay(bs);
   const month = BS_MONTHS[bs.month - 1]!;
-  const monthName = locale === 'ne' ? month.nameNe : month.name;
+  const monthName = localized(month, locale);
   const yearText = localeDigits(bs.year, locale);
   const bsText = formatBsDate(bs, locale, 'medium');
   const monthPath = `/calendar/${bs.year}/${month.slug}`;
@@ -105,9 +104,9 @@ export default async function CalendarDayPage({ params }: Props) {
         <JsonLd
           key={event.id}
           data={eventJsonLd({
-            name: locale === 'ne' ? event.nameNe : event.name,
+            name: localized(event, locale),
             startDate: day.ad,
-            description: locale === 'ne' ? event.descriptionNe : event.description,
+            description: localized(event, locale, 'description'),
           })}
         />
       ))}

@@ -10,6 +10,14 @@ const rows = (page: Page) => page.locator('#rates tbody tr');
 const hydrated = (page: Page) => expect(page.locator('#calculator [data-hydrated]')).toHaveCount(1);
 
 test.describe('forex page', () => {
+  test('counts and units on the Nepali page are in Devanagari digits', async ({ page }) => {
+    await page.goto('/ne/foreign-currency-exchange');
+    await expect(page.getByText('नेपाली रुपैयाँसँगका २२ मुद्राका दर।')).toBeVisible();
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('प्रति १ USD रुपैयाँ');
+    expect(text).not.toMatch(/प्रति [0-9]/);
+  });
+
   test('shows the day, its source, the featured currencies and the first 15 rates', async ({
     page,
   }) => {

@@ -27,6 +27,7 @@ import { breadcrumbJsonLd, datasetJsonLd, faqJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
 import { formatIsoDay } from '@/lib/panchang/civil-date';
+import { formatCount } from '@/lib/i18n/format';
 import { todayInNepal } from '@/lib/time';
 import { ForexHistoryPicker } from './history-picker';
 
@@ -51,9 +52,9 @@ export async function forexMetadata(locale: Locale): Promise<Metadata> {
           date: publicationDates(latest.day.date, locale).bs,
           buy: formatMoney(usd.buy, locale),
           sell: formatMoney(usd.sell, locale),
-          count,
+          count: formatCount(count, locale),
         })
-      : t('metaDescription', { count });
+      : t('metaDescription', { count: formatCount(count, locale) });
   return pageMetadata({ locale, path: PATH, title: t('metaTitle'), description });
 }
 
@@ -101,7 +102,11 @@ export async function ForexView({
       <p className="text-muted-foreground">
         {t('todayLine', { date: formatBsDate(adToBs(today), locale, 'long') })}
       </p>
-      {count !== null && <p className="text-muted-foreground">{t('subtitle', { count })}</p>}
+      {count !== null && (
+        <p className="text-muted-foreground">
+          {t('subtitle', { count: formatCount(count, locale) })}
+        </p>
+      )}
     </header>
   );
   const footer = (
@@ -172,7 +177,11 @@ export async function ForexView({
   const datasets = rows.map((r) =>
     datasetJsonLd({
       name: t('history.datasetName', { name: r.label, code: r.iso3 }),
-      description: t('history.datasetDescription', { name: r.label, code: r.iso3, unit: r.unit }),
+      description: t('history.datasetDescription', {
+        name: r.label,
+        code: r.iso3,
+        unit: formatCount(r.unit, locale),
+      }),
       url: `${SITE_URL}${base}?chart=${r.iso3}#history`,
       creator: { name: provenance.name, url: provenance.url },
       csv: `${SITE_URL}${historyApi(r.iso3, 'csv')}`,
@@ -220,7 +229,10 @@ export async function ForexView({
           id="forex-history"
           locale={locale}
           title={t('history.chartTitle', { name: chartRow.label, code: chartRow.iso3 })}
-          unitLabel={t('history.unit', { unit: chartRow.unit, code: chartRow.iso3 })}
+          unitLabel={t('history.unit', {
+            unit: formatCount(chartRow.unit, locale),
+            code: chartRow.iso3,
+          })}
           lines={[
             { key: 'buy', label: t('history.buy'), points: sliceToRange(buyPoints, range) },
             { key: 'sell', label: t('history.sell'), points: sliceToRange(sellPoints, range) },

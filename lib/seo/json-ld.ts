@@ -40,7 +40,15 @@ export function eventListJsonLd(name: string, events: EventInput[]): WithContext
   };
 }
 
-type EventInput = { name: string; startDate: string; endDate?: string; description: string };
+type EventInput = {
+  name: string;
+  startDate: string;
+  endDate?: string;
+  /** Left out when it would only repeat the name. */
+  description?: string;
+  /** The event's own page (a calendar day page). */
+  url?: string;
+};
 
 function eventThing(event: EventInput): Event {
   return {
@@ -48,7 +56,10 @@ function eventThing(event: EventInput): Event {
     name: event.name,
     startDate: event.startDate,
     endDate: event.endDate ?? event.startDate,
-    description: event.description,
+    ...(event.description && event.description !== event.name
+      ? { description: event.description }
+      : {}),
+    ...(event.url ? { url: event.url } : {}),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
     location: { '@type': 'Country', name: 'Nepal' },

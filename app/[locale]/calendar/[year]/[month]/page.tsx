@@ -113,7 +113,7 @@ export default async function CalendarMonthPage({ params }: Props) {
             day.events.map((event) => ({
               name: localized(event, locale, 'title'),
               startDate: day.ad,
-              description: localized(event, locale, 'title'),
+              url: `${SITE_URL}/${locale}${path}/${day.bs.day}`,
             })),
           ),
         )}

@@ -1,0 +1,49 @@
+import { getTranslations } from 'next-intl/server';
+import { codeClass } from '@/components/api/endpoint-card';
+
+const ERROR_EXAMPLE = JSON.stringify(
+  { error: { code: 'invalid_query', message: "'from' must be 'bs' or 'ad'" } },
+  null,
+  2,
+);
+
+/** The error envelope with an example, and what each status means. */
+export async function ApiErrors() {
+  const t = await getTranslations('ApiPage.errors');
+  const statuses = [
+    { status: 400, text: t('status400') },
+    { status: 404, text: t('status404') },
+    { status: 503, text: t('status503') },
+  ];
+  return (
+    <section aria-labelledby="errors" className="space-y-4">
+      <h2 id="errors" className="text-2xl font-semibold">
+        {t('title')}
+      </h2>
+      <p className="text-muted-foreground">{t('body')}</p>
+      <div className="grid gap-4 md:grid-cols-2">
+        <figure className="min-w-0 space-y-2">
+          <figcaption className="text-sm font-medium">{t('example')}</figcaption>
+          {/* Focusable, so keyboard users can scroll the example on a narrow screen. */}
+          <pre
+            tabIndex={0}
+            aria-label={t('example')}
+            className="bg-muted/40 overflow-x-auto rounded-xl border p-4 text-sm"
+          >
+            <code>{ERROR_EXAMPLE}</code>
+          </pre>
+        </figure>
+        <dl className="space-y-3 text-sm">
+          {statuses.map(({ status, text }) => (
+            <div key={status} className="flex gap-3">
+              <dt>
+                <code className={`${codeClass} font-semibold`}>{status}</code>
+              </dt>
+              <dd className="text-muted-foreground">{text}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

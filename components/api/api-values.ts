@@ -1,0 +1,17 @@
+import type { Locale } from '@/i18n/routing';
+import { MAX_HISTORY_DAYS } from '@/lib/api/schemas/market';
+import { AD_MAX, AD_MIN, BS_MAX_YEAR, BS_MIN_YEAR, formatIsoDate, localeDigits } from '@/lib/bs';
+
+/** The numbers the API page's messages quote, in the page's digits. */
+export function apiRangeValues(locale: Locale) {
+  const digits = (value: number | string) => localeDigits(value, locale);
+  return {
+    minYear: digits(BS_MIN_YEAR),
+    maxYear: digits(BS_MAX_YEAR),
+    adMin: digits(formatIsoDate(AD_MIN)),
+    adMax: digits(formatIsoDate(AD_MAX)),
+    maxDays: digits(MAX_HISTORY_DAYS),
+  };
+}
+
+export type ApiRangeValues = ReturnType<typeof apiRangeValues>;

@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { notFound } from 'next/navigation';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toast';
@@ -58,16 +58,10 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
             get server-formatted strings; a page whose leaf formats messages in the browser
             (the vegetable table's plural) brings its own provider. */}
         <SiteHeader />
-        {/* Nothing here suspends: the boundaries split hydration. React hydrates the shell and
-            the header at once and each boundary's server HTML afterwards, in slices that leave
-            the main thread free between them (a click on a part not yet hydrated hydrates it
-            first), instead of one long task for the whole document. */}
         <main id="main" className="flex-1">
-          <Suspense>{children}</Suspense>
+          {children}
         </main>
-        <Suspense>
-          <SiteFooter yearLabel={format.number(year, { useGrouping: false })} />
-        </Suspense>
+        <SiteFooter yearLabel={format.number(year, { useGrouping: false })} />
         <Toaster label={t('region')} dismissLabel={t('dismiss')} />
       </body>
     </html>

@@ -20,6 +20,11 @@ const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 /** Outside the API the site only reads: it has no forms or server actions to post to. */
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
+/**
+ * The methods a route handler can export. Next answers any other one (PROPFIND, PURGE, LINK...)
+ * with a bare 400 and no body, so under /api the guard answers those itself, as JSON.
+ */
+const ROUTE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']);
 
 /** Whether a path is routed to the API once dot segments resolve (`/ne/../api/v1` is). */
 function isApiPath(path: string): boolean {
@@ -74,6 +79,9 @@ export function guardRequest(
   // Pages and files: Next answers a POST to a page with the page, and any method but GET/HEAD
   // on a public file with a 500. The API answers its own methods (CORS preflight included).
   // A server function call is a POST to the page carrying Next's `Next-Action` header.
+  if (isApiPath(path) && !ROUTE_METHODS.has(verb)) {
+    return { kind: 'reject', status: 405, reason: `The ${verb} method is not allowed`, path };
+  }
   const pageMethod = PAGE_METHODS.has(verb) || (verb === 'POST' && serverAction);
   if (!isApiPath(path) && !pageMethod) {
     return verb === 'OPTIONS'

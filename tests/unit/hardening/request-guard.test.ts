@@ -29,6 +29,14 @@ describe('guardRequest', () => {
     expect(guardRequest('DELETE', '/ne/../api/v1/forex')).toEqual({ kind: 'pass' });
   });
 
+  it.each(['PROPFIND', 'PURGE', 'MKCOL', 'LINK'])(
+    'answers %s under /api itself with a 405, which it writes as JSON',
+    (method) => {
+      expect(guardRequest(method, '/api/v1/forex')).toMatchObject({ kind: 'reject', status: 405 });
+      expect(guardRequest(method, '/api/nope')).toMatchObject({ kind: 'reject', status: 405 });
+    },
+  );
+
   it('lets a server function call (a POST with Next-Action) reach its page, and nothing else', () => {
     expect(guardRequest('POST', '/en/calendar/2081/ashwin', true)).toEqual({ kind: 'pass' });
     expect(guardRequest('PUT', '/en/calendar/2081/ashwin', true)).toMatchObject({ status: 405 });

@@ -115,7 +115,7 @@ export function writeRejection(
   res: ServerResponse,
   decision: Extract<GuardDecision, { kind: 'reject' }>,
 ) {
-  const isApi = decision.path.startsWith('/api/') || decision.path === '/api';
+  const isApi = isApiPath(decision.path);
   const code = decision.status === 405 ? 'method_not_allowed' : 'bad_request';
   const body = isApi
     ? JSON.stringify({ error: { code, message: decision.reason } })

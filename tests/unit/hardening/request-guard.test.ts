@@ -96,6 +96,13 @@ describe('installRequestGuard', () => {
     expect(answer).toContain('"code":"method_not_allowed"');
   });
 
+  it('answers a method Next does not route under /api, reached through dot segments, as JSON', async () => {
+    const answer = await raw(port, 'LINK /ne/../api HTTP/1.1');
+    expect(answer).toMatch(/^HTTP\/1\.1 405/);
+    expect(answer).toMatch(/content-type: application\/json/i);
+    expect(answer).toMatch(/allow: GET, HEAD, OPTIONS/i);
+  });
+
   it('answers GET * with 400', async () => {
     expect(await raw(port, 'GET * HTTP/1.1')).toMatch(/^HTTP\/1\.1 400/);
   });

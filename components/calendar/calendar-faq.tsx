@@ -1,6 +1,6 @@
 import { FaqSection } from '@/components/ui/faq-section';
 import { getTranslations } from 'next-intl/server';
-import { BS_MONTHS, formatAdDate, localeDigits, parseIsoDate } from '@/lib/bs';
+import { BS_MONTHS, localeDigits, formatAdIsoDate } from '@/lib/bs';
 import type { CalendarMonth } from '@/lib/calendar/month';
 import type { Locale } from '@/i18n/routing';
 import { localized } from '@/lib/i18n/format';
@@ -11,10 +11,7 @@ export async function calendarFaqEntries(view: CalendarMonth, locale: Locale) {
   const info = BS_MONTHS[view.month - 1]!;
   const month = localized(info, locale);
   const year = localeDigits(view.year, locale);
-  const day = (iso: string) => {
-    const parsed = parseIsoDate(iso, 'ad');
-    return parsed.ok ? formatAdDate(parsed.value, locale, 'long') : iso;
-  };
+  const day = (iso: string) => formatAdIsoDate(iso, locale, 'long');
   const holidays = view.days
     .filter((d) => d.isHoliday)
     .map((d) => {

@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { formatMoney, publicationDates } from '@/components/market/format';
 import type { Locale } from '@/i18n/routing';
-import { adToBs, formatAdDate, formatBsDate, localeDigits, parseIsoDate } from '@/lib/bs';
+import { adToBs, formatAdIsoDate, formatBsDate, localeDigits } from '@/lib/bs';
 import { buildCalendarDay } from '@/lib/calendar/day';
 import { buildCalendarMonth } from '@/lib/calendar/month';
 import { loadForexLatest } from '@/lib/market/forex';
@@ -25,11 +25,6 @@ import type { FrameTexts } from './frame';
 
 type Og = Awaited<ReturnType<typeof getTranslations<'Og'>>>;
 
-const adText = (iso: string, locale: Locale, style: 'medium' | 'long' = 'medium') => {
-  const parsed = parseIsoDate(iso, 'ad');
-  return parsed.ok ? formatAdDate(parsed.value, locale, style) : iso;
-};
-
 function monthCard(year: number, month: number, locale: Locale, t: Og): OgCard {
   const view = buildCalendarMonth(year, month);
   const today = adToBs(todayInNepal());
@@ -43,7 +38,7 @@ function monthCard(year: number, month: number, locale: Locale, t: Og): OgCard {
       year: localeDigits(year, locale),
     }),
     lines: [
-      t('adSpan', { start: adText(first, locale), end: adText(last, locale) }),
+      t('adSpan', { start: formatAdIsoDate(first, locale), end: formatAdIsoDate(last, locale) }),
       ...(inMonth ? [t('today', { date: formatBsDate(today, locale, 'long') })] : []),
     ],
     weekdays: weekdayNames(locale, 'short'),
@@ -63,7 +58,7 @@ async function dayCard(bs: { year: number; month: number; day: number }, locale:
   const card: OgCard = {
     kind: 'day',
     title: formatBsDate(bs, locale),
-    subtitle: t('dayAd', { ad: adText(day.ad, locale, 'long') }),
+    subtitle: t('dayAd', { ad: formatAdIsoDate(day.ad, locale, 'long') }),
     rows: [
       {
         label: t('tithi'),
@@ -85,7 +80,7 @@ function converterCard(target: Extract<OgTarget, { kind: 'converter' }>, locale:
   });
   const adRow = (iso: string): OgRow => ({
     label: t('adLabel'),
-    value: adText(iso, locale, 'long'),
+    value: formatAdIsoDate(iso, locale, 'long'),
   });
   if (!target.result) {
     const today = todayInNepal();

@@ -3,6 +3,7 @@ import { localeDigits } from './digits';
 import { BsRangeError, describeYmd } from './errors';
 import { adWeekday } from './gregorian';
 import { AD_MONTHS, BS_MONTHS, WEEKDAYS } from './names';
+import { parseIsoDate } from './parse';
 import type { AdDate, BsDate } from './types';
 
 /** Output language: English, or Nepali with Devanagari digits. */
@@ -82,6 +83,19 @@ export function formatAdDate(ad: AdDate, locale: DateLocale, style: DateStyle = 
     locale,
     style,
   );
+}
+
+/**
+ * `formatAdDate` of an ISO 'YYYY-MM-DD' Gregorian date, as the calendar views store their days;
+ * the text itself when it is no real date, so a view never fails on one bad value.
+ */
+export function formatAdIsoDate(
+  iso: string,
+  locale: DateLocale,
+  style: DateStyle = 'medium',
+): string {
+  const parsed = parseIsoDate(iso, 'ad');
+  return parsed.ok ? formatAdDate(parsed.value, locale, style) : iso;
 }
 
 /**

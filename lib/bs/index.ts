@@ -32,7 +32,7 @@ export {
 } from './gregorian';
 export { toDevanagariDigits, fromDevanagariDigits, localeDigits } from './digits';
 export { BsRangeError } from './errors';
-export { formatBsDate, formatAdDate, formatClock, formatIsoDate } from './format';
+export { formatBsDate, formatAdDate, formatAdIsoDate, formatClock, formatIsoDate } from './format';
 export type { DateLocale, DateStyle } from './format';
 export { BS_MONTH_TABLE, BS_EPOCH_AD } from './month-table';
 export type { BsTableRow } from './month-table';

@@ -8,6 +8,7 @@ import {
   WEEKDAYS,
   addBsDays,
   formatAdDate,
+  formatAdIsoDate,
   formatBsDate,
   formatIsoDate,
   fromDevanagariDigits,
@@ -103,6 +104,15 @@ describe('formatBsDate', () => {
 
   it('refuses a date the month table does not have', () => {
     expect(() => formatBsDate({ year: 2081, month: 9, day: 30 }, 'ne')).toThrow(BsRangeError);
+  });
+});
+
+describe('formatAdIsoDate', () => {
+  it('formats a stored ISO day as formatAdDate does, and keeps a bad value as written', () => {
+    expect(formatAdIsoDate('2024-10-03', 'ne', 'long')).toBe(
+      formatAdDate({ year: 2024, month: 10, day: 3 }, 'ne', 'long'),
+    );
+    expect(formatAdIsoDate('2024-02-30', 'en')).toBe('2024-02-30');
   });
 });
 

@@ -21,7 +21,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { BS_MONTHS, formatAdDate, localeDigits, parseIsoDate, toDevanagariDigits } from '@/lib/bs';
+import { BS_MONTHS, localeDigits, toDevanagariDigits, formatAdIsoDate } from '@/lib/bs';
 import { buildCalendarMonth } from '@/lib/calendar/month';
 import { parseCalendarParams } from '@/lib/calendar/params';
 import { yearEventsByMonth } from '@/lib/calendar/year-events';
@@ -53,10 +53,7 @@ async function resolve(params: Props['params']) {
 
 function names(view: { year: number; month: number; days: { ad: string }[] }, locale: Locale) {
   const info = BS_MONTHS[view.month - 1]!;
-  const ad = (iso: string) => {
-    const parsed = parseIsoDate(iso, 'ad');
-    return parsed.ok ? formatAdDate(parsed.value, locale, 'long') : iso;
-  };
+  const ad = (iso: string) => formatAdIsoDate(iso, locale, 'long');
   return {
     month: localized(info, locale),
     year: localeDigits(view.year, locale),

@@ -11,13 +11,12 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import {
   BS_MONTHS,
-  formatAdDate,
   formatBsDate,
   formatClock,
   formatIsoDate,
   localeDigits,
-  parseIsoDate,
   type BsDate,
+  formatAdIsoDate,
 } from '@/lib/bs';
 import { buildCalendarDay, parseDayParam } from '@/lib/calendar/day';
 import { parseCalendarParams } from '@/lib/calendar/params';
@@ -49,11 +48,6 @@ async function resolve(params: Props['params']): Promise<BsDate> {
   return bs;
 }
 
-function adText(iso: string, locale: Locale, style: 'medium' | 'long'): string {
-  const parsed = parseIsoDate(iso, 'ad');
-  return parsed.ok ? formatAdDate(parsed.value, locale, style) : iso;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await rootLocale()) as Locale;
   const bs = await resolve(params);
@@ -63,7 +57,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const events = day.events.map((event) => localized(event, locale)).join(', ');
   const values = {
     bs: formatBsDate(bs, locale, 'medium'),
-    ad: adText(day.ad, locale, 'medium'),
+    ad: formatAdIsoDate(day.ad, locale, 'medium'),
     tithi: name(day.panchang.tithi),
     nakshatra: name(day.panchang.nakshatra),
     sunrise: formatClock(day.panchang.sunrise, locale),
@@ -115,7 +109,7 @@ export default async function CalendarDayPage({ params }: Props) {
         <p className="text-muted-foreground text-lg">
           {t('subheading', {
             weekday: formatBsDate(bs, locale, 'long').split(',')[0]!,
-            ad: adText(day.ad, locale, 'medium'),
+            ad: formatAdIsoDate(day.ad, locale, 'medium'),
           })}
         </p>
         <p>

@@ -1,6 +1,7 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { missingPageLocale } from '@/lib/http/missing-page';
+import { createTurnQueue } from '@/lib/http/turn-queue';
 import { API_CSP, securityHeaders } from '@/lib/security-headers';
 
 /**
@@ -151,7 +152,8 @@ function rawRejection(decision: Extract<GuardDecision, { kind: 'reject' }>): str
 const INSTALLED = Symbol.for('nepali-patro-hub.request-guard');
 
 /**
- * Puts the guard in front of every `request` event of this process's HTTP servers. `next start`
+ * Puts the guard in front of every `request` event of this process's HTTP servers, and hands
+ * the requests it passes to Next one per event-loop turn (see turn-queue.ts). `next start`
  * offers no hook before its router, so this wraps `Server.prototype.emit`; it runs from
  * `instrumentation.ts`, which Next loads before it serves the first request.
  */
@@ -159,6 +161,7 @@ export function installRequestGuard(ServerClass: typeof Server = Server): void {
   const proto = ServerClass.prototype as Server & { [INSTALLED]?: true };
   if (proto[INSTALLED]) return;
   proto[INSTALLED] = true;
+  const turns = createTurnQueue();
   const emit = proto.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
   proto.emit = function guardedEmit(this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'clientError') {
@@ -182,6 +185,11 @@ export function installRequestGuard(ServerClass: typeof Server = Server): void {
         return true;
       }
       if (decision.kind === 'rewrite') req.url = decision.url;
+      turns.enqueue(
+        () => emit.call(this, event, ...args),
+        () => req.socket.destroyed,
+      );
+      return true;
     }
     return emit.call(this, event, ...args);
   } as Server['emit'];

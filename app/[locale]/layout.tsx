@@ -10,6 +10,7 @@ import { Toaster } from '@/components/ui/toast';
 import { routing } from '@/i18n/routing';
 import { SITE_URL } from '@/lib/site';
 import { todayInNepal } from '@/lib/time';
+import { devanagari } from '../fonts';
 import '../globals.css';
 
 // The footer's year and every "today" on static pages must follow the clock: rebuild hourly.
@@ -46,7 +47,7 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
   const format = await getFormatter();
   const { year } = todayInNepal();
   return (
-    <html lang={locale}>
+    <html lang={locale} className={devanagari.variable}>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"

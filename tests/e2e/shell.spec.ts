@@ -131,13 +131,23 @@ test('a malformed percent-encoding is a 400, never a 500, on pages and the API',
   expect((await api.json()).error.code).toBe('bad_request');
 });
 
-test('Nepali text on English pages uses the self-hosted Devanagari face', async ({ page }) => {
+test('Nepali text on English pages uses the self-hosted Devanagari face, preloaded', async ({
+  page,
+}) => {
   await page.goto('/en');
   const label = page.locator('header a span[lang="ne"]').first();
   await expect(label).toHaveText('नेपाली');
+  // next/font names the face itself; it must come first and be one of the page's own faces.
   const family = await label.evaluate((el) => getComputedStyle(el).fontFamily);
-  expect(family.startsWith('"Noto Sans Devanagari"')).toBe(true);
+  const first = (family.split(',')[0] ?? '').trim().replace(/^"|"$/g, '');
+  const ownFaces = await page.evaluate(() =>
+    [...document.fonts].map((face) => face.family.replace(/^"|"$/g, '')),
+  );
+  expect(ownFaces).toContain(first);
   await expect
-    .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'नेपाली')))
+    .poll(() => page.evaluate((f) => document.fonts.check(`16px "${f}"`, 'नेपाली'), first))
     .toBe(true);
+  const preload = page.locator('link[rel="preload"][as="font"]');
+  await expect(preload).toHaveCount(1);
+  expect(await preload.getAttribute('href')).toMatch(/\.woff2$/);
 });

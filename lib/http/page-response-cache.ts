@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { REVALIDATE_ROUTE } from '@/lib/ingest/revalidate';
 
 /**
  * A short-lived copy of the bytes Next sent for a page it served from its ISR cache, replayed
@@ -12,7 +13,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
  * Only a plain visit is kept: GET of a page path without a query, without the router's RSC
  * headers and answered 200 from Next's cache (`x-nextjs-cache: HIT`), publicly cacheable and
  * without Set-Cookie. Entries live `ttlMs`; a successful on-demand revalidation
- * (`POST /api/internal/revalidate`) drops them all, so new market data shows at once. Next
+ * (`POST` to REVALIDATE_ROUTE) drops them all, so new market data shows at once. Next
  * still decides freshness: after an entry expires the next visit goes through Next again.
  */
 export interface PageResponseCache {
@@ -50,7 +51,6 @@ const NOT_REPLAYED = new Set([
   'transfer-encoding',
   'content-length',
 ]);
-const REVALIDATE_PATH = '/api/internal/revalidate';
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 function keyOf(req: IncomingMessage): string | undefined {
@@ -133,7 +133,7 @@ export function createPageResponseCache({
     },
 
     capture(req, res) {
-      if (req.method === 'POST' && req.url === REVALIDATE_PATH) {
+      if (req.method === 'POST' && req.url === REVALIDATE_ROUTE) {
         res.once('finish', () => {
           if (res.statusCode >= 200 && res.statusCode < 300) clear();
         });

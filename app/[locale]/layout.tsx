@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { SoftNavigation } from '@/components/layout/soft-navigation';
 import { Toaster } from '@/components/ui/toast';
 import { routing } from '@/i18n/routing';
 import { SITE_URL } from '@/lib/site';
@@ -64,6 +65,7 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
         </main>
         <SiteFooter yearLabel={format.number(year, { useGrouping: false })} />
         <Toaster label={t('region')} dismissLabel={t('dismiss')} />
+        <SoftNavigation />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-link';
 import { buttonVariants } from '@/components/ui/button';
 
 export default function NotFound() {

@@ -8,7 +8,7 @@ import { HomeMarketSection } from '@/components/home/home-market';
 import { RashifalTeaser } from '@/components/rashifal/home-teaser';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-link';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 

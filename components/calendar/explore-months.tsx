@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-link';
 import type { Locale } from '@/i18n/routing';
 import { BS_MONTHS } from '@/lib/bs';
 import { cn } from '@/lib/utils';

@@ -2,7 +2,7 @@ import { ArrowRight, Repeat } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-link';
 import {
   BS_MAX_YEAR,
   BS_MIN_YEAR,

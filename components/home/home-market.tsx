@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatMoney, formatShortAdDate } from '@/components/market/format';
 import { unitNamer } from '@/components/vegetables/vegetable-rows';
 import { vegetableName } from '@/lib/market/vegetable-view';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-link';
 import { getHomeMarket } from '@/lib/market/home-market';
 import type { Locale } from '@/i18n/routing';
 

@@ -1,6 +1,6 @@
 import { CalendarPlus, Code2, Mail, MapPin } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-link';
 import { CONTACT_EMAIL, SOCIAL_LINKS } from '@/lib/site';
 import { INFO_PAGES } from '@/components/site-info/info-page';
 import { FacebookIcon, InstagramIcon, TwitterIcon } from './social-icons';

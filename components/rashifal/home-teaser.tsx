@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-link';
 import { formatBsDate } from '@/lib/bs';
 import { type Locale, pick } from './format';
 import { localized } from '@/lib/i18n/format';

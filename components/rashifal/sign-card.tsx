@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-link';
 import { houseOrdinal, PLANETS, type SignReading, signByKey } from '@/lib/rashifal';
 import { type Locale, pick } from './format';
 import { localeDigits } from '@/lib/bs/digits';

@@ -67,6 +67,20 @@ test('the language switcher keeps the visitor on the same page', async ({ page }
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
 });
 
+test('links rendered as plain server anchors open the page without reloading the document', async ({
+  page,
+}) => {
+  await page.goto('/en/privacy-policy');
+  await expect(page.locator('header[data-hydrated]')).toHaveCount(1);
+  // A full load would start a new document and lose this.
+  await page.evaluate(() => ((window as unknown as { kept: number }).kept = 1));
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveURL(/\/en\/terms-of-service$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Terms');
+  expect(await page.evaluate(() => (window as unknown as { kept?: number }).kept)).toBe(1);
+});
+
 test('unknown paths render the not-found screen with a 404 in the visitor language', async ({
   page,
 }) => {

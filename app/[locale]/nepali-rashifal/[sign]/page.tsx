@@ -9,7 +9,7 @@ import { RolloverGuard } from '@/components/rashifal/rollover-guard';
 import { SignCard } from '@/components/rashifal/sign-card';
 import { todaysRashifal } from '@/components/rashifal/today';
 import { JsonLd } from '@/components/seo/json-ld';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-link';
 import type { Locale } from '@/i18n/routing';
 import { formatBsDate } from '@/lib/bs';
 import { type Sign, signByKey, signKeyForAlias, SIGNS, signOutlook } from '@/lib/rashifal';

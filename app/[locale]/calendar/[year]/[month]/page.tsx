@@ -19,7 +19,7 @@ import { YearEventsPanel } from '@/components/calendar/year-events-panel';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-link';
 import type { Locale } from '@/i18n/routing';
 import { BS_MONTHS, localeDigits, toDevanagariDigits, formatAdIsoDate } from '@/lib/bs';
 import { buildCalendarMonth } from '@/lib/calendar/month';

@@ -7,7 +7,7 @@ import { DayEvents } from '@/components/calendar/day-events';
 import { DayPanchang } from '@/components/calendar/day-panchang';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Badge } from '@/components/ui/badge';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/server-link';
 import type { Locale } from '@/i18n/routing';
 import {
   BS_MONTHS,

@@ -69,3 +69,8 @@ export function siteUrlWarning(source: NodeJS.ProcessEnv = process.env): string 
     '',
   ].join('\n');
 }
+
+/** The build folder `next.config.ts` writes and `next start` serves (npm test: `.next-test`). */
+export function buildDir(source: NodeJS.ProcessEnv = process.env): string {
+  return source.NEXT_DIST_DIR || '.next';
+}

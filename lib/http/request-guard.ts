@@ -1,8 +1,11 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { missingPageLocale } from '@/lib/http/missing-page';
 import { createPageResponseCache } from '@/lib/http/page-response-cache';
+import { createStaticFiles, STATIC_PREFIX } from '@/lib/http/static-files';
 import { createTurnQueue } from '@/lib/http/turn-queue';
+import { buildDir } from '@/lib/env';
 import { API_CSP, securityHeaders } from '@/lib/security-headers';
 
 /**
@@ -153,10 +156,10 @@ function rawRejection(decision: Extract<GuardDecision, { kind: 'reject' }>): str
 const INSTALLED = Symbol.for('nepali-patro-hub.request-guard');
 
 /**
- * Puts the guard in front of every `request` event of this process's HTTP servers, answers a
- * plain page visit from a copy of Next's answer made seconds ago when there is one
- * (page-response-cache.ts), and hands the other requests it passes to Next one per event-loop
- * turn (turn-queue.ts). `next start` offers no hook before its router, so this wraps
+ * Puts the guard in front of every `request` event of this process's HTTP servers, sends the
+ * build's scripts and styles precompressed (static-files.ts), answers a plain page visit from a
+ * copy of Next's answer made seconds ago when there is one (page-response-cache.ts), and hands
+ * the other requests it passes to Next one per event-loop turn (turn-queue.ts). `next start` offers no hook before its router, so this wraps
  * `Server.prototype.emit`; it runs from `instrumentation.ts`, which Next loads before it serves
  * the first request.
  */
@@ -166,6 +169,10 @@ export function installRequestGuard(ServerClass: typeof Server = Server): void {
   proto[INSTALLED] = true;
   const turns = createTurnQueue();
   const pages = createPageResponseCache();
+  const statics = createStaticFiles(
+    path.join(process.cwd(), buildDir(), 'static'),
+    headersFor(STATIC_PREFIX),
+  );
   const emit = proto.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
   proto.emit = function guardedEmit(this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'clientError') {
@@ -189,7 +196,7 @@ export function installRequestGuard(ServerClass: typeof Server = Server): void {
         return true;
       }
       if (decision.kind === 'rewrite') req.url = decision.url;
-      if (pages.tryServe(req, res)) return true;
+      if (statics.tryServe(req, res) || pages.tryServe(req, res)) return true;
       pages.capture(req, res);
       turns.enqueue(
         () => emit.call(this, event, ...args),

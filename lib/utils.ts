@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from '#merge-classes';
 
-/** Joins class names and lets later Tailwind utilities win over earlier ones. */
+/**
+ * Joins class names. In server components later Tailwind utilities also win over earlier ones
+ * (tailwind-merge); in client components classes are only joined: see lib/merge-classes.ts.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }

@@ -115,7 +115,8 @@ export function HomeCalendar({
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <Card className="lg:col-span-2" data-testid="home-calendar">
-        <CardHeader className="flex-row items-center justify-between gap-2">
+        {/* Not CardHeader: its column layout would need overriding, and client classes only add. */}
+        <div className="flex items-center justify-between gap-2 p-5">
           {arrow(prev, labels.previousMonth, ChevronLeft)}
           <CardTitle as="h2" className="text-xl">
             {failed ? (
@@ -127,7 +128,7 @@ export function HomeCalendar({
             )}
           </CardTitle>
           {arrow(next, labels.nextMonth, ChevronRight)}
-        </CardHeader>
+        </div>
         <CardContent className="px-2 sm:px-5">
           {failed ? (
             <p role="alert" className="text-destructive py-10 text-center">

@@ -2,13 +2,14 @@
 
 import { useState } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
-import { fillTemplate, formatMoney, formatNumber } from '@/lib/i18n/format';
+import { fillTemplate } from '@/lib/i18n/format';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { convert, parseAmount, type CalculatorRate, type Direction } from '@/lib/forex/calculator';
 import type { Locale } from '@/i18n/routing';
+import { calculatorText, type CalculatorTextLabels } from './calculator-text';
 
-export interface CalculatorLabels {
+export interface CalculatorLabels extends CalculatorTextLabels {
   form: string;
   amount: string;
   currency: string;
@@ -16,13 +17,6 @@ export interface CalculatorLabels {
   toNpr: string;
   fromNpr: string;
   convert: string;
-  /** Templates with {amount} {code} {result} {rate} {unit} placeholders. */
-  resultToNpr: string;
-  resultFromNpr: string;
-  rateToNpr: string;
-  rateFromNpr: string;
-  errorAmount: string;
-  errorCurrency: string;
 }
 
 interface Props {
@@ -31,6 +25,8 @@ interface Props {
   labels: CalculatorLabels;
   rates: (CalculatorRate & { label: string })[];
   initial: { amount: string; currency: string; direction: Direction };
+  /** The result for `initial`, as the server formatted it. */
+  initialResult: { text: string; note: string };
 }
 
 /**
@@ -38,7 +34,14 @@ interface Props {
  * result from the query; with JavaScript the result follows every keystroke and the address bar
  * keeps a shareable `?amount=…&currency=…&direction=…`.
  */
-export function NprCalculatorClient({ locale, action, labels, rates, initial }: Props) {
+export function NprCalculatorClient({
+  locale,
+  action,
+  labels,
+  rates,
+  initial,
+  initialResult,
+}: Props) {
   const hydrated = useHydrated();
   const [amount, setAmount] = useState(initial.amount);
   const [currency, setCurrency] = useState(initial.currency);
@@ -59,31 +62,11 @@ export function NprCalculatorClient({ locale, action, labels, rates, initial }: 
     window.history.replaceState(window.history.state, '', url);
   }
 
-  let text: string;
-  let note = '';
-  if (outcome.ok) {
-    const foreign = (n: number) => `${formatNumber(n, locale)} ${outcome.iso3}`;
-    const values = {
-      code: outcome.iso3,
-      rate: formatMoney(outcome.rate, locale),
-      unit: formatNumber(outcome.unit, locale, 0),
-    };
-    text =
-      direction === 'to-npr'
-        ? fillTemplate(labels.resultToNpr, {
-            ...values,
-            amount: foreign(outcome.amount),
-            result: formatMoney(outcome.result, locale),
-          })
-        : fillTemplate(labels.resultFromNpr, {
-            ...values,
-            amount: formatMoney(outcome.amount, locale),
-            result: foreign(outcome.result),
-          });
-    note = fillTemplate(direction === 'to-npr' ? labels.rateToNpr : labels.rateFromNpr, values);
-  } else {
-    text = outcome.error === 'amount' ? labels.errorAmount : labels.errorCurrency;
-  }
+  // The server formatted the result for the state the page was rendered with: only a change
+  // by the reader formats numbers here (a browser's first Intl.NumberFormat is costly at start-up).
+  const atInitial =
+    amount === initial.amount && currency === initial.currency && direction === initial.direction;
+  const { text, note } = atInitial ? initialResult : calculatorText(outcome, labels, locale);
 
   return (
     <form

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { parseDirection, type CalculatorRate } from '@/lib/forex/calculator';
+import { convert, parseAmount, parseDirection, type CalculatorRate } from '@/lib/forex/calculator';
+import { calculatorText } from './calculator-text';
 import { NprCalculatorClient } from './npr-calculator-client';
 import type { Locale } from '@/i18n/routing';
 
@@ -27,6 +28,31 @@ export async function NprCalculator({
 }) {
   const t = await getTranslations('ForexPage.calculator');
   const currency = (query.currency ?? 'USD').trim().toUpperCase();
+  const initial = {
+    amount: query.amount ?? '100',
+    currency,
+    direction: parseDirection(query.direction),
+  };
+  const labels = {
+    form: t('title'),
+    amount: t('amount'),
+    currency: t('currency'),
+    direction: t('direction'),
+    toNpr: t.raw('toNpr') as string,
+    fromNpr: t.raw('fromNpr') as string,
+    convert: t('convert'),
+    resultToNpr: t.raw('resultToNpr') as string,
+    resultFromNpr: t.raw('resultFromNpr') as string,
+    rateToNpr: t.raw('rateToNpr') as string,
+    rateFromNpr: t.raw('rateFromNpr') as string,
+    errorAmount: t('errorAmount'),
+    errorCurrency: t('errorCurrency'),
+  };
+  const outcome = convert(
+    parseAmount(initial.amount),
+    rates.find((rate) => rate.iso3 === currency),
+    initial.direction,
+  );
   return (
     <section
       id="calculator"
@@ -43,26 +69,9 @@ export async function NprCalculator({
         locale={locale}
         action={`${action}#calculator`}
         rates={rates}
-        initial={{
-          amount: query.amount ?? '100',
-          currency,
-          direction: parseDirection(query.direction),
-        }}
-        labels={{
-          form: t('title'),
-          amount: t('amount'),
-          currency: t('currency'),
-          direction: t('direction'),
-          toNpr: t.raw('toNpr') as string,
-          fromNpr: t.raw('fromNpr') as string,
-          convert: t('convert'),
-          resultToNpr: t.raw('resultToNpr') as string,
-          resultFromNpr: t.raw('resultFromNpr') as string,
-          rateToNpr: t.raw('rateToNpr') as string,
-          rateFromNpr: t.raw('rateFromNpr') as string,
-          errorAmount: t('errorAmount'),
-          errorCurrency: t('errorCurrency'),
-        }}
+        initial={initial}
+        initialResult={calculatorText(outcome, labels, locale)}
+        labels={labels}
       />
     </section>
   );

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { NativeSelect } from '@/components/ui/native-select';
-import { localeDigits } from '@/lib/bs/digits';
 import type { Trend } from '@/lib/market/trend';
 import { TREND_FILTERS, type TrendFilter } from '@/lib/market/trend';
 import {
@@ -19,6 +18,7 @@ import {
 import { cn } from '@/lib/utils';
 import { TableScroll } from '@/components/ui/table-scroll';
 import type { Locale } from '@/i18n/routing';
+import { footerArgs } from './table-footer';
 
 /** One row as the server formatted it; numbers stay for sorting. */
 export interface TableRow {
@@ -67,12 +67,15 @@ const ARROW: Record<string, string> = { rising: '▲', falling: '▼', stable: '
 export function VegetableTable({
   rows,
   initialView,
+  initialFooter,
   locale,
   labels,
   keep,
 }: {
   rows: TableRow[];
   initialView: VegetableView;
+  /** The footer for `initialView`, as the server formatted it. */
+  initialFooter: string;
   locale: Locale;
   labels: TableLabels;
   /** Other query parameters the page uses (the chart's item), kept across view changes. */
@@ -236,15 +239,11 @@ export function VegetableTable({
         )}
       </TableScroll>
       <p className="text-muted-foreground text-sm" aria-live="polite" data-footer>
-        {t('footer', {
-          count: shown.length,
-          // Spelled out here: a browser's Intl may print 'ne' with Latin digits.
-          countText: localeDigits(shown.length, locale),
-          hasQuery: view.q ? 'yes' : 'no',
-          q: view.q,
-          hasTrend: view.trend !== 'all' ? 'yes' : 'no',
-          trend: t(`trendNames.${view.trend}`),
-        })}
+        {/* The server wrote the footer for the view it rendered: the browser formats one (ICU
+            plural rules and locale data, a long task at start-up) only when the reader changes it. */}
+        {view === initialView
+          ? initialFooter
+          : t('footer', footerArgs(shown.length, view, locale, t(`trendNames.${view.trend}`)))}
       </p>
     </div>
   );

@@ -7,13 +7,14 @@ import { Provenance } from '@/components/market/provenance';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { getProvenance, type Provenance as ProvenanceData } from '@/lib/market/provenance';
 import { getVegetableMarket, type VegetableMarket } from '@/lib/market/vegetable-data';
-import { DEFAULT_VIEW, type VegetableView } from '@/lib/market/vegetable-view';
+import { applyView, DEFAULT_VIEW, type VegetableView } from '@/lib/market/vegetable-view';
 import { todayIsoInNepal } from '@/lib/time';
 import { FeaturedVegetables } from './featured-vegetables';
 import { MarketInfo, NutritionInfo } from './vegetable-info';
 import { VegetableFaq } from './vegetable-faq';
 import { pickItem, VegetableHistory } from './vegetable-history';
 import { VegetableJsonLd } from './vegetable-json-ld';
+import { footerArgs } from './table-footer';
 import { tableRows } from './vegetable-rows';
 import { VegetableTable, type TableLabels } from './vegetable-table';
 import type { Locale } from '@/i18n/routing';
@@ -141,6 +142,15 @@ async function MarketBody({
             <VegetableTable
               rows={rows}
               initialView={query.view}
+              initialFooter={t(
+                'footer',
+                footerArgs(
+                  applyView(rows, query.view, locale).length,
+                  query.view,
+                  locale,
+                  t(`trendNames.${query.view.trend}`),
+                ),
+              )}
               locale={locale}
               labels={labels}
               keep={keep}

@@ -3,7 +3,8 @@
 import { House, Languages, Menu, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
-import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { Link, useLocale, usePathname, useRouter } from '@/i18n/navigation';
+import { localizeHref } from '@/i18n/paths';
 import { cn } from '@/lib/utils';
 import type { Locale } from '@/i18n/routing';
 import { isActiveNav } from './nav-items';
@@ -27,6 +28,7 @@ interface HeaderClientProps {
 
 export function HeaderClient({ brand, items, social, otherLocale, labels }: HeaderClientProps) {
   const pathname = usePathname();
+  const locale = useLocale();
   const router = useRouter();
   const [scrolled, setScrolled] = useState(false);
   const hydrated = useHydrated();
@@ -42,11 +44,13 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
+  // Plain anchors, not next/link: one less hydrated component per link on every page, and the
+  // layout's SoftNavigation still opens them client-side.
   const navLink = (item: HeaderClientProps['items'][number], mobile: boolean) => {
     const active = isActiveNav(item.href, pathname);
     return (
-      <Link
-        href={item.href}
+      <a
+        href={localizeHref(item.href, locale)}
         aria-current={active ? 'page' : undefined}
         aria-label={item.key === 'home' && !mobile ? item.label : undefined}
         onClick={() => setMenuOpen(false)}
@@ -57,7 +61,7 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
       >
         {item.key === 'home' ? <House className="size-4" aria-hidden="true" /> : null}
         {item.key === 'home' && !mobile ? null : item.label}
-      </Link>
+      </a>
     );
   };
 
@@ -71,12 +75,12 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
-        <Link
-          href="/"
+        <a
+          href={localizeHref('/', locale)}
           className="text-primary min-w-0 truncate text-lg font-bold whitespace-nowrap"
         >
           {brand}
-        </Link>
+        </a>
         <nav aria-label={labels.nav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (

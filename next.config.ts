@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { routing } from './i18n/routing';
-import { siteUrlWarning } from './lib/env';
+import { buildDir, siteUrlWarning } from './lib/env';
 import { aliasRewrites, signAliasRedirects } from './lib/routing/aliases';
 import { queryViewRewrites } from './lib/routing/query-views';
 import { securityHeaders } from './lib/security-headers';
@@ -11,7 +11,7 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 // `npm test` builds with a pinned clock into its own directory (NEXT_DIST_DIR=.next-test), so a
 // later `npm start` never serves the test build.
-const distDir = process.env.NEXT_DIST_DIR || '.next';
+const distDir = buildDir();
 
 if (process.argv.includes('build')) {
   const warning = siteUrlWarning({ ...process.env, NODE_ENV: 'production' });

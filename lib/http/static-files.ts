@@ -70,10 +70,12 @@ export function createStaticFiles(dir: string, headers: Record<string, string>):
       if (!/\b(br|gzip)\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false;
       // A file deleted under a running server (a new build) fails its read stream: end the
       // answer instead of leaving the error unhandled.
-      res.once('pipe', (source: Readable) => source.once('error', () => res.destroy()));
+      const onPipe = (source: Readable) => source.once('error', () => res.destroy());
+      res.once('pipe', onPipe);
       let served = true;
       serve({ url: path, headers: req.headers } as IncomingMessage, res, () => {
         served = false;
+        res.off('pipe', onPipe); // Next answers: its streams are its own business
       });
       return served;
     },

@@ -1,4 +1,12 @@
-import { ArrowRight, CalendarDays, Coins, Landmark, Repeat, Sparkles, Sprout } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarDays,
+  Coins,
+  Landmark,
+  Repeat,
+  Sparkles,
+  Sprout,
+} from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';

@@ -1,4 +1,4 @@
-import { CalendarPlus, Check, FileJson } from 'lucide-react';
+import { CalendarPlus, Check, FileJson } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { codeClass } from '@/components/api/endpoint-card';

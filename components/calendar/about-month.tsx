@@ -1,4 +1,4 @@
-import { CloudRain, Flower2, Leaf, Snowflake, Sun } from 'lucide-react';
+import { CloudRain, Flower2, Leaf, Snowflake, Sun } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Locale } from '@/i18n/routing';

@@ -106,11 +106,16 @@ export function CalendarToolbar({
             onChange={(e) => go(Number(e.target.value), month)}
             className="w-full sm:w-28"
           >
-            {YEARS.map((y) => (
-              <option key={y} value={y}>
-                {num(y)}
-              </option>
-            ))}
+            {/* 131 years: where the label is the number itself it is also the value. */}
+            {YEARS.map((y) =>
+              locale === 'en' ? (
+                <option key={y}>{y}</option>
+              ) : (
+                <option key={y} value={y}>
+                  {num(y)}
+                </option>
+              ),
+            )}
           </NativeSelect>
         </div>
         <noscript>

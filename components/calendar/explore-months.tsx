@@ -27,10 +27,7 @@ export async function ExploreMonths({
             <Link
               href={`/calendar/${year}/${m.slug}`}
               aria-current={i + 1 === current ? 'page' : undefined}
-              className={cn(
-                'hover:bg-accent block rounded-lg border px-3 py-2 text-center text-sm',
-                i + 1 === current && 'bg-accent font-semibold',
-              )}
+              className={cn('tile-link', i + 1 === current && 'bg-accent font-semibold')}
             >
               {monthTitle(year, i + 1, locale)}
             </Link>

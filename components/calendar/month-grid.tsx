@@ -36,21 +36,16 @@ export function MonthGrid({
   compact = false,
 }: MonthGridProps) {
   const num = (n: number) => localeDigits(n, locale);
+  // Nepali text is marked only on English pages: a Nepali page already says lang="ne". Spread,
+  // not `lang={undefined}`, which the RSC payload would still carry ~60 times per month.
+  const nepali = locale === 'en' ? { lang: 'ne' } : {};
   return (
     <table className={cn('cal-grid', compact && 'cal-compact')}>
       <caption className="sr-only">{labels.caption}</caption>
       <thead>
         <tr>
           {labels.weekdaysShort.map((name, i) => (
-            <th
-              key={name}
-              scope="col"
-              abbr={labels.weekdaysLong[i]}
-              className={cn(
-                'py-1 text-xs font-semibold sm:text-sm',
-                i === 6 ? 'text-destructive' : i === 0 ? 'text-primary' : 'text-muted-foreground',
-              )}
-            >
+            <th key={name} scope="col" abbr={labels.weekdaysLong[i]}>
               {name}
             </th>
           ))}
@@ -60,16 +55,16 @@ export function MonthGrid({
         {weeks(days, leadingBlanks).map((row, r) => (
           <tr key={r}>
             {row.map((day, c) => {
-              if (!day) return <td key={`blank-${r}-${c}`} aria-hidden="true" />;
+              if (!day) return <td key={`blank-${c}`} aria-hidden="true" />;
               const event = day.events[0];
               const holidayEvent = day.events.some((e) => e.isHoliday);
               return (
-                <td key={day.ad}>
+                <td key={day.bs.day}>
                   <button
                     type="button"
                     data-bs-day={day.bs.day}
                     data-ad={day.ad}
-                    data-events={day.events.length || undefined}
+                    {...(event ? { 'data-events': day.events.length } : {})}
                     className={cn(
                       'cal-day',
                       (day.weekday === 6 || day.isHoliday) && 'text-destructive',
@@ -77,20 +72,22 @@ export function MonthGrid({
                     )}
                   >
                     <span className="cal-top">
-                      <span lang="ne" className="cal-num">
+                      <span {...nepali} className="cal-num">
                         {toDevanagariDigits(day.bs.day)}
                       </span>
                       <span className="cal-ad">{num(Number(day.ad.slice(8)))}</span>
                     </span>
-                    <span className="cal-tithi">
-                      <span lang="ne">{day.tithi.nameNe}</span>
+                    <span {...nepali} className="cal-tithi">
+                      {day.tithi.nameNe}
                       {/* English readers get the romanised name too where the cell has room. */}
                       {locale === 'en' ? (
-                        <span className="hidden xl:inline"> · {day.tithi.name}</span>
+                        <span lang="en" className="cal-en">
+                          {` · ${day.tithi.name}`}
+                        </span>
                       ) : null}
                     </span>
                     {event ? (
-                      <span className="mt-auto">
+                      <>
                         <span
                           aria-hidden="true"
                           data-event-marker=""
@@ -100,7 +97,7 @@ export function MonthGrid({
                           {localized(event, locale, 'title')}
                           {day.events.length > 1 ? ` +${num(day.events.length - 1)}` : ''}
                         </span>
-                      </span>
+                      </>
                     ) : null}
                   </button>
                 </td>

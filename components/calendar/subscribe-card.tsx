@@ -1,4 +1,4 @@
-import { CalendarPlus, Download } from 'lucide-react';
+import { CalendarPlus, Download } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { localeDigits } from '@/lib/bs';

@@ -15,7 +15,7 @@
  * The first line is the one the summary describes; a second line (e.g. selling rate) is drawn
  * and tabulated too. Texts come from the `Market.chart` messages in the page's language.
  */
-import { Download } from 'lucide-react';
+import { Download } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import {
   formatNumber,

@@ -1,4 +1,4 @@
-import { ArrowRight, Repeat } from 'lucide-react';
+import { ArrowRight, Repeat } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

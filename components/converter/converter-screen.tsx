@@ -9,7 +9,6 @@ import {
   type SearchParams,
 } from '@/components/converter/converter-state';
 import { TodayDates } from '@/components/converter/today-dates';
-import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/i18n/routing';
 import {
   AD_MAX,
@@ -21,7 +20,6 @@ import {
   localeDigits,
   parseIsoDate,
 } from '@/lib/bs';
-import { faqJsonLd } from '@/lib/seo/json-ld';
 import { todayInNepal } from '@/lib/time';
 
 import { adMonthNames } from '@/lib/i18n/format';
@@ -105,7 +103,6 @@ export async function ConverterScreen({
 
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
-      <JsonLd data={faqJsonLd(faq)} />
       <header className="space-y-2">
         <h1 className="text-3xl font-bold">{t('heading')}</h1>
         <p className="text-muted-foreground">{t('intro', range)}</p>

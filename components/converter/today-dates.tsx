@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays } from '@/components/ui/icons';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatAdDate, formatBsDate } from '@/lib/bs';
 import type { Locale } from '@/i18n/routing';

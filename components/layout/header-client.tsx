@@ -55,7 +55,7 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
         aria-label={item.key === 'home' && !mobile ? item.label : undefined}
         onClick={() => setMenuOpen(false)}
         className={cn(
-          'hover:bg-accent hover:text-accent-foreground inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+          'nav-link',
           active ? 'bg-accent text-accent-foreground' : 'text-foreground/80',
         )}
       >

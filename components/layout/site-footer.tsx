@@ -1,4 +1,4 @@
-import { CalendarPlus, Code2, Mail, MapPin } from 'lucide-react';
+import { CalendarPlus, Code2, Mail, MapPin } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/server-link';
 import { CONTACT_EMAIL, SOCIAL_LINKS } from '@/lib/site';
@@ -10,7 +10,7 @@ interface FooterProps {
   yearLabel: string;
 }
 
-const linkClass = 'text-sm text-muted-foreground hover:text-foreground hover:underline';
+const linkClass = 'link-muted';
 
 export function SiteFooter({ yearLabel }: FooterProps) {
   const t = useTranslations('Footer');

@@ -9,7 +9,7 @@
  * `retryHref` (default: the current page, reloaded by a plain link) replaces the spec's
  * Refresh / Try Again buttons without needing JavaScript.
  */
-import { CircleAlert, Inbox, RefreshCw } from 'lucide-react';
+import { CircleAlert, Inbox, RefreshCw } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 
 export type MarketKind = 'forex' | 'metals' | 'vegetables';

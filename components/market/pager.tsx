@@ -4,7 +4,7 @@
  *
  * Usage: <Pager current={2} total={4} href={(p) => `?page=${p}#rates`} labels={{ nav, previous, next, page }} format={(n) => …} />
  */
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
 import { pageWindow } from './pagination';
 

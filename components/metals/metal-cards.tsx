@@ -1,4 +1,4 @@
-import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
+import { ArrowDownRight, ArrowUpRight, Minus } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { formatMoney, formatSignedChange } from '@/lib/i18n/format';
 import { cn } from '@/lib/utils';

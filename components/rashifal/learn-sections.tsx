@@ -1,4 +1,4 @@
-import { Flame, Mountain, Waves, Wind } from 'lucide-react';
+import { Flame, Mountain, Waves, Wind } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 

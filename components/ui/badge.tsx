@@ -2,21 +2,18 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-export const badgeVariants = cva(
-  'inline-flex items-center rounded-md border px-2 py-0.5 text-xs font-semibold',
-  {
-    variants: {
-      variant: {
-        default: 'bg-primary text-primary-foreground border-transparent',
-        secondary: 'bg-secondary text-secondary-foreground border-transparent',
-        destructive: 'bg-destructive border-transparent text-white',
-        success: 'bg-success border-transparent text-white',
-        outline: 'text-foreground',
-      },
+export const badgeVariants = cva('badge', {
+  variants: {
+    variant: {
+      default: 'bg-primary text-primary-foreground border-transparent',
+      secondary: 'bg-secondary text-secondary-foreground border-transparent',
+      destructive: 'bg-destructive border-transparent text-white',
+      success: 'bg-success border-transparent text-white',
+      outline: 'text-foreground',
     },
-    defaultVariants: { variant: 'default' },
   },
-);
+  defaultVariants: { variant: 'default' },
+});
 
 export function Badge({
   className,

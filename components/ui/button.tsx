@@ -3,27 +3,24 @@ import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        default: 'bg-primary text-primary-foreground hover:bg-primary/90',
-        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
-        outline: 'bg-card hover:bg-accent hover:text-accent-foreground border',
-        ghost: 'hover:bg-accent hover:text-accent-foreground',
-        link: 'text-primary underline-offset-4 hover:underline',
-      },
-      size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-8 px-3',
-        lg: 'h-11 px-6 text-base',
-        icon: 'size-10',
-      },
+export const buttonVariants = cva('btn', {
+  variants: {
+    variant: {
+      default: 'bg-primary text-primary-foreground hover:bg-primary/90',
+      secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
+      outline: 'bg-card hover:bg-accent hover:text-accent-foreground border',
+      ghost: 'hover:bg-accent hover:text-accent-foreground',
+      link: 'text-primary underline-offset-4 hover:underline',
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    size: {
+      default: 'h-10 px-4 py-2',
+      sm: 'h-8 px-3',
+      lg: 'h-11 px-6 text-base',
+      icon: 'size-10',
+    },
   },
-);
+  defaultVariants: { variant: 'default', size: 'default' },
+});
 
 export function Button({
   className,

@@ -1,6 +1,8 @@
 /**
- * <FaqSection>: a page's FAQ as native <details> (no JavaScript), the same entries the page
- * feeds to `faqJsonLd` (lib/seo/json-ld.ts) so the visible text and the structured data agree.
+ * <FaqSection>: a page's FAQ as native <details> (no JavaScript), marked up as a schema.org
+ * FAQPage in microdata. The visible text is the structured data: a JSON-LD copy would send every
+ * answer twice more (in the HTML and again in the RSC payload), so pages with this section do not
+ * add `faqJsonLd`.
  *
  * Usage: <FaqSection title={t('faq.title')} entries={[{ question, answer }]} />
  */
@@ -14,15 +16,32 @@ export function FaqSection({
   entries: { question: string; answer: string }[];
 }) {
   return (
-    <section aria-labelledby={id} className="space-y-3">
+    <section
+      aria-labelledby={id}
+      className="space-y-3"
+      itemScope
+      itemType="https://schema.org/FAQPage"
+    >
       <h2 id={id} className="text-2xl font-bold">
         {title}
       </h2>
       <div className="bg-card divide-y rounded-xl border">
         {entries.map((entry) => (
-          <details key={entry.question} className="group p-4">
-            <summary className="cursor-pointer font-medium">{entry.question}</summary>
-            <p className="text-muted-foreground mt-2 text-sm">{entry.answer}</p>
+          <details
+            key={entry.question}
+            className="group p-4"
+            itemScope
+            itemProp="mainEntity"
+            itemType="https://schema.org/Question"
+          >
+            <summary className="cursor-pointer font-medium" itemProp="name">
+              {entry.question}
+            </summary>
+            <div itemScope itemProp="acceptedAnswer" itemType="https://schema.org/Answer">
+              <p className="text-muted-foreground mt-2 text-sm" itemProp="text">
+                {entry.answer}
+              </p>
+            </div>
           </details>
         ))}
       </div>

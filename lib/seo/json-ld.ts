@@ -27,16 +27,16 @@ export function faqJsonLd(entries: { question: string; answer: string }[]): With
   };
 }
 
-export function eventListJsonLd(name: string, events: EventInput[]): WithContext<ItemList> {
+/**
+ * A summary list of pages (schema.org ItemList of URLs): the month page lists the day pages of
+ * its events, and each day page carries the full Event, so the month does not repeat them.
+ */
+export function pageListJsonLd(name: string, urls: string[]): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name,
-    itemListElement: events.map((event, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      item: eventThing(event),
-    })),
+    itemListElement: urls.map((url, i) => ({ '@type': 'ListItem', position: i + 1, url })),
   };
 }
 

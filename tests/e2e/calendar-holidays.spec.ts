@@ -99,11 +99,16 @@ test.describe('converter in both languages', () => {
     await expect(page.getByRole('table').locator('tbody tr').first().locator('th')).toHaveText(
       'बैशाख',
     );
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const faq = jsonLd
-      .map((text) => JSON.parse(text) as { '@type': string; mainEntity?: unknown[] })
-      .find((d) => d['@type'] === 'FAQPage');
-    expect(faq?.mainEntity?.length).toBe(7);
+    // The FAQPage structured data is the visible section itself (microdata), not a JSON-LD copy.
+    const faq = page.locator('[itemtype="https://schema.org/FAQPage"]');
+    await expect(faq.locator('[itemprop="mainEntity"] [itemprop="name"]')).toHaveCount(7);
+    await expect(faq.locator('[itemprop="acceptedAnswer"] [itemprop="text"]')).toHaveCount(7);
+    await expect(
+      faq.locator('[itemprop="name"]', { hasText: 'कुन कुन सालका मिति बदल्न सकिन्छ?' }),
+    ).toHaveCount(1);
+    expect(await page.locator('script[type="application/ld+json"]').allTextContents()).not.toEqual(
+      expect.arrayContaining([expect.stringContaining('FAQPage')]),
+    );
     await page.goto('/en/nepali-date-converter');
     await expect(
       page.getByRole('heading', { name: 'Date converter: frequently asked questions' }),

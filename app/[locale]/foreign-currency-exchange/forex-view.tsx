@@ -23,7 +23,7 @@ import type { Locale } from '@/i18n/routing';
 import { adToBs, formatBsDate } from '@/lib/bs';
 import { loadForexHistory, loadForexLatest } from '@/lib/market/forex';
 import { shortenRevalidateWhileEmpty } from '@/lib/market/revalidate';
-import { breadcrumbJsonLd, datasetJsonLd, faqJsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, datasetJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
 import { formatIsoDay } from '@/lib/panchang/civil-date';
@@ -114,7 +114,6 @@ export async function ForexView({
       <ProseSection id="about-forex" title={t('about.title')} paragraphs={about} />
       <FaqSection title={t('faq.title')} entries={faqEntries} />
       <JsonLd data={breadcrumb} />
-      <JsonLd data={faqJsonLd(faqEntries)} />
     </>
   );
 

@@ -20,7 +20,7 @@ import type { Locale } from '@/i18n/routing';
 import { adToBs, formatBsDate } from '@/lib/bs';
 import { loadMetalHistory, loadMetalsLatest } from '@/lib/market/metals';
 import { shortenRevalidateWhileEmpty } from '@/lib/market/revalidate';
-import { breadcrumbJsonLd, datasetJsonLd, faqJsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, datasetJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
 import { todayInNepal } from '@/lib/time';
@@ -114,7 +114,6 @@ export async function MetalsView({
           { name: t('heading'), url: `${SITE_URL}${base}` },
         ])}
       />
-      <JsonLd data={faqJsonLd(faqEntries)} />
     </>
   );
 

@@ -1,18 +1,30 @@
-import { eventJsonLd, eventListJsonLd } from '@/lib/seo/json-ld';
+import { eventJsonLd, pageListJsonLd } from '@/lib/seo/json-ld';
 
 describe('event JSON-LD', () => {
-  it('links each month event to its day page and does not repeat its name as a description', () => {
-    const list = eventListJsonLd('Key events of Mangsir', [
-      { name: 'Haribodhini Ekadashi', startDate: '2026-11-20', url: 'https://x.np/en/d/4' },
+  it("lists the month's event days by their page, in order", () => {
+    const list = pageListJsonLd('Key events of Mangsir', [
+      'https://x.np/en/d/4',
+      'https://x.np/en/d/8',
     ]);
-    const [entry] = JSON.parse(JSON.stringify(list.itemListElement)) as { item: object }[];
-    expect(entry!.item).toMatchObject({
+    expect(JSON.parse(JSON.stringify(list))).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: 'Key events of Mangsir',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, url: 'https://x.np/en/d/4' },
+        { '@type': 'ListItem', position: 2, url: 'https://x.np/en/d/8' },
+      ],
+    });
+  });
+
+  it("places a day page's event in Nepal and does not repeat its name as a description", () => {
+    const event = eventJsonLd({ name: 'Haribodhini Ekadashi', startDate: '2026-11-20' });
+    expect(event).toMatchObject({
       name: 'Haribodhini Ekadashi',
-      startDate: '2026-11-20',
-      url: 'https://x.np/en/d/4',
+      endDate: '2026-11-20',
       location: { '@type': 'Country', name: 'Nepal' },
     });
-    expect(entry!.item).not.toHaveProperty('description');
+    expect(event).not.toHaveProperty('description');
   });
 
   it('keeps a description that says more than the name', () => {

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
@@ -25,7 +25,7 @@ import { BS_MONTHS, localeDigits, toDevanagariDigits, formatAdIsoDate } from '@/
 import { buildCalendarMonth } from '@/lib/calendar/month';
 import { parseCalendarParams } from '@/lib/calendar/params';
 import { yearEventsByMonth } from '@/lib/calendar/year-events';
-import { breadcrumbJsonLd, eventListJsonLd, faqJsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, pageListJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
 import { currentBsYear } from '@/lib/time/bs-today';
@@ -102,17 +102,12 @@ export default async function CalendarMonthPage({ params }: Props) {
           { name: `${n.month} ${n.year}`, url: `${SITE_URL}/${locale}${path}` },
         ])}
       />
-      <JsonLd data={faqJsonLd(faq)} />
       <JsonLd
-        data={eventListJsonLd(
+        data={pageListJsonLd(
           t('keyEvents.title', { month: n.month }),
-          view.days.flatMap((day) =>
-            day.events.map((event) => ({
-              name: localized(event, locale, 'title'),
-              startDate: day.ad,
-              url: `${SITE_URL}/${locale}${path}/${day.bs.day}`,
-            })),
-          ),
+          view.days
+            .filter((day) => day.events.length > 0)
+            .map((day) => `${SITE_URL}/${locale}${path}/${day.bs.day}`),
         )}
       />
       <header className="space-y-3">

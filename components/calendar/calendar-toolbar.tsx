@@ -35,6 +35,51 @@ interface CalendarToolbarProps {
 
 const YEARS = Array.from({ length: BS_MAX_YEAR - BS_MIN_YEAR + 1 }, (_, i) => BS_MIN_YEAR + i);
 
+/*
+ * Today is known only in the browser, after hydration. The parts that show it are their own
+ * components, so that render after hydration does not go over the 143 options of the pickers.
+ */
+
+function TodayLine({
+  locale,
+  weekdaysLong,
+  template,
+}: {
+  locale: Locale;
+  weekdaysLong: string[];
+  template: string;
+}) {
+  const today = useNepalToday();
+  const todayAd = today ? parseIsoDate(today.ad, 'ad') : null;
+  return (
+    <p className="text-muted-foreground min-h-6 text-sm" data-testid="today-line">
+      {today && todayAd?.ok
+        ? fillTemplate(template, {
+            weekday: weekdaysLong[weekdayOfIso(today.ad)] ?? '',
+            ad: formatAdDate(todayAd.value, locale, 'medium'),
+            bs: formatBsDate(today.bs, locale, 'medium'),
+          })
+        : null}
+    </p>
+  );
+}
+
+function GoToToday({ label, go }: { label: string; go: (year: number, month: number) => void }) {
+  const today = useNepalToday();
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      className="col-span-2"
+      disabled={!today}
+      onClick={() => today && go(today.bs.year, today.bs.month)}
+    >
+      <CalendarCheck aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}
+
 /** Today line, 'Go to Today' and the month/year pickers (a plain GET form without JavaScript). */
 export function CalendarToolbar({
   locale,
@@ -45,38 +90,19 @@ export function CalendarToolbar({
 }: CalendarToolbarProps) {
   const router = useRouter();
   const id = useId();
-  const today = useNepalToday();
   const go = (y: number, m: number) => router.push(`/calendar/${y}/${BS_MONTHS[m - 1]!.slug}`);
   const num = (n: number) => localeDigits(n, locale);
-  const todayAd = today ? parseIsoDate(today.ad, 'ad') : null;
 
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-      <p className="text-muted-foreground min-h-6 text-sm" data-testid="today-line">
-        {today && todayAd?.ok
-          ? fillTemplate(labels.todayLine, {
-              weekday: weekdaysLong[weekdayOfIso(today.ad)] ?? '',
-              ad: formatAdDate(todayAd.value, locale, 'medium'),
-              bs: formatBsDate(today.bs, locale, 'medium'),
-            })
-          : null}
-      </p>
+      <TodayLine locale={locale} weekdaysLong={weekdaysLong} template={labels.todayLine} />
       <form
         method="get"
         action={`/${locale}/calendar`}
         className="grid grid-cols-2 items-end gap-2 sm:flex sm:flex-wrap"
         onSubmit={(e) => e.preventDefault()}
       >
-        <Button
-          type="button"
-          variant="secondary"
-          className="col-span-2"
-          disabled={!today}
-          onClick={() => today && go(today.bs.year, today.bs.month)}
-        >
-          <CalendarCheck aria-hidden="true" />
-          {labels.goToToday}
-        </Button>
+        <GoToToday label={labels.goToToday} go={go} />
         <div className="text-sm">
           <label htmlFor={`${id}-month`} className="mb-1 block font-medium">
             {labels.monthSelect}

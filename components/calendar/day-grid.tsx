@@ -6,7 +6,7 @@ import { loadDayDetails } from './day-details-action';
 import type { DayDetails } from './day-details';
 import { DayDialog, type DialogState } from './day-dialog';
 import type { DialogLabels } from './types';
-import { useNepalToday } from './use-nepal-today';
+import { watchNepalToday } from './use-nepal-today';
 
 /**
  * The interactive part of a month grid rendered elsewhere (server HTML as `children`): one click
@@ -28,7 +28,6 @@ export function DayGrid({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const loaded = useRef(new Map<string, DayDetails>());
-  const today = useNepalToday();
   const [dialog, setDialog] = useState<DialogState>({ status: 'closed' });
 
   useEffect(() => {
@@ -66,17 +65,24 @@ export function DayGrid({
   }, [days, locale]);
 
   useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    // Written to the DOM rather than rendered, so hydration is not followed by a second render.
     // Attribute writes only, no layout reads: no forced reflow.
-    for (const cell of ref.current?.querySelectorAll<HTMLElement>('button[data-ad]') ?? []) {
-      const isToday = cell.dataset.ad === today?.ad;
-      cell.toggleAttribute('data-today', isToday);
-      if (isToday) cell.setAttribute('aria-current', 'date');
-      else cell.removeAttribute('aria-current');
-    }
-  }, [today, days, children]);
+    return watchNepalToday((today) => {
+      for (const cell of root.querySelectorAll<HTMLElement>('button[data-ad]')) {
+        const isToday = cell.dataset.ad === today.ad;
+        cell.toggleAttribute('data-today', isToday);
+        if (isToday) cell.setAttribute('aria-current', 'date');
+        else cell.removeAttribute('aria-current');
+      }
+      root.setAttribute('data-hydrated', '');
+    });
+    // A new month in `children` (the home widget's next month) needs its today marked.
+  }, [children]);
 
   return (
-    <div ref={ref} data-hydrated={today ? '' : undefined}>
+    <div ref={ref}>
       {children}
       <DayDialog state={dialog} labels={labels} onClose={() => setDialog({ status: 'closed' })} />
     </div>

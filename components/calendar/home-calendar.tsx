@@ -13,7 +13,7 @@ import { DayGrid } from './day-grid';
 import { homeMonthGrid } from './home-month-action';
 import { monthTitle } from '@/lib/i18n/format';
 import { TODAY_EVENTS_SHOWN, type DialogLabels, type TodayDetails } from './types';
-import { useNepalToday } from './use-nepal-today';
+import { useNepalTodayIfNot } from './use-nepal-today';
 
 export interface HomeCalendarLabels {
   loading: string;
@@ -74,7 +74,7 @@ export function HomeCalendar({
   dialogLabels,
   children,
 }: HomeCalendarProps) {
-  const today = useNepalToday();
+  const today = useNepalTodayIfNot(initial.today?.ad ?? null);
   const shown = today ? today.bs : initial;
   const stale = shown.year !== initial.year || shown.month !== initial.month;
   const grid = useServerLoad(stale ? `${shown.year}-${shown.month}` : null, () =>

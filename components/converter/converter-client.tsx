@@ -17,7 +17,7 @@ import {
 } from '@/lib/bs';
 import { formatIsoDay } from '@/lib/panchang/civil-date';
 import { convertDate, type Calendar, type ConversionResult } from '@/lib/calendar/convert';
-import { useHydrated } from '@/components/hooks/use-hydrated';
+import { useHydratedMarker } from '@/components/hooks/use-hydrated';
 import type { Locale } from '@/i18n/routing';
 import { ConversionText, type ConversionLabels } from './conversion-text';
 import { bsMonthNames } from '@/lib/i18n/format';
@@ -116,9 +116,9 @@ export function ConverterClient({
   ];
 
   // Marks when the instant (client) converter has taken over from the server form.
-  const hydrated = useHydrated();
+  const marker = useHydratedMarker<HTMLDivElement>();
   return (
-    <div className="grid gap-6 md:grid-cols-2" data-hydrated={hydrated ? '' : undefined}>
+    <div className="grid gap-6 md:grid-cols-2" ref={marker}>
       {forms.map(({ from, title, parts, set, years, months, days }) => {
         const result = results[from];
         // Keep the chosen day valid when the month gets shorter.

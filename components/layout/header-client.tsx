@@ -2,7 +2,7 @@
 
 import { House, Languages, Menu, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useHydrated } from '@/components/hooks/use-hydrated';
+import { useHydratedMarker } from '@/components/hooks/use-hydrated';
 import { Link, useLocale, usePathname, useRouter } from '@/i18n/navigation';
 import { localizeHref } from '@/i18n/paths';
 import { cn } from '@/lib/utils';
@@ -31,7 +31,7 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
   const locale = useLocale();
   const router = useRouter();
   const [scrolled, setScrolled] = useState(false);
-  const hydrated = useHydrated();
+  const marker = useHydratedMarker<HTMLElement>();
   // The menu remembers the page it was opened on, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
@@ -67,7 +67,7 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
 
   return (
     <header
-      data-hydrated={hydrated ? '' : undefined}
+      ref={marker}
       data-scrolled={scrolled ? 'true' : 'false'}
       className={cn(
         'sticky top-0 z-40 w-full border-b transition-all',

@@ -29,13 +29,9 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: brand, template: t('titleTemplate') },
     description: t('description'),
     applicationName: brand,
-    // The ICO (built from the SVG by scripts/make-favicon.mjs) for browsers that ask /favicon.ico.
-    icons: {
-      icon: [
-        { url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
-        { url: '/favicon.svg', type: 'image/svg+xml' },
-      ],
-    },
+    // The ICO (built from public/favicon.svg by scripts/make-favicon.mjs) alone: a browser draws
+    // an SVG icon as a document of its own on the page's main thread, a long task on a phone.
+    icons: { icon: [{ url: '/favicon.ico', sizes: '16x16 32x32 48x48' }] },
     openGraph: { title: brand, description: t('description'), type: 'website', siteName: brand },
   };
 }

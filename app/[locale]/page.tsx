@@ -72,19 +72,19 @@ export default async function HomePage() {
       <section className="mx-auto max-w-6xl px-4 pt-12">
         <HomeCalendarSection locale={locale} />
       </section>
-      <div className="below-fold mx-auto max-w-6xl px-4 pt-12">
+      <div className="mx-auto max-w-6xl px-4 pt-12">
         <HomeMarketSection locale={locale} />
       </div>
-      <section className="below-fold mx-auto max-w-6xl px-4 pt-12">
+      <section className="mx-auto max-w-6xl px-4 pt-12">
         <RashifalTeaser locale={locale} />
       </section>
-      <section className="below-fold mx-auto max-w-6xl px-4 pt-12">
+      <section className="mx-auto max-w-6xl px-4 pt-12">
         <ConverterPromo locale={locale} />
       </section>
       <section
         id="features"
         aria-labelledby="features-title"
-        className="below-fold mx-auto max-w-6xl scroll-mt-20 px-4 py-12"
+        className="mx-auto max-w-6xl scroll-mt-20 px-4 py-12"
       >
         <h2 id="features-title" className="text-2xl font-bold">
           {t('featuresTitle')}

@@ -18,7 +18,7 @@ export function FaqSection({
   return (
     <section
       aria-labelledby={id}
-      className="below-fold space-y-3"
+      className="below-fold space-y-3 md:[--fold-size:30rem]"
       itemScope
       itemType="https://schema.org/FAQPage"
     >
@@ -60,7 +60,7 @@ export function ProseSection({
   paragraphs: string[];
 }) {
   return (
-    <section aria-labelledby={id} className="below-fold space-y-3">
+    <section aria-labelledby={id} className="below-fold space-y-3 md:[--fold-size:30rem]">
       <h2 id={id} className="text-2xl font-bold">
         {title}
       </h2>

@@ -204,20 +204,17 @@ export default async function CalendarMonthPage({ params }: Props) {
           />
         </TabsContent>
       </Tabs>
-      {/* Everything after the grid starts below a phone's first screen. */}
-      <div className="*:below-fold space-y-10">
-        <SubscribeCard year={year} locale={locale} />
-        <KeyEvents view={view} locale={locale} />
-        <TraditionalFestivals festivals={uniqueFestivals} locale={locale} />
-        <AboutMonth
-          view={view}
-          locale={locale}
-          festivals={uniqueFestivals.map((f) => localized(f, locale, 'title'))}
-        />
-        <ExploreMonths year={year} current={month} locale={locale} />
-        <CalendarFaq entries={faq} />
-        <ExploreTools />
-      </div>
+      <SubscribeCard year={year} locale={locale} />
+      <KeyEvents view={view} locale={locale} />
+      <TraditionalFestivals festivals={uniqueFestivals} locale={locale} />
+      <AboutMonth
+        view={view}
+        locale={locale}
+        festivals={uniqueFestivals.map((f) => localized(f, locale, 'title'))}
+      />
+      <ExploreMonths year={year} current={month} locale={locale} />
+      <CalendarFaq entries={faq} />
+      <ExploreTools />
     </div>
   );
 }

@@ -10,8 +10,6 @@ interface FooterProps {
   yearLabel: string;
 }
 
-const linkClass = 'link-muted';
-
 export function SiteFooter({ yearLabel }: FooterProps) {
   const t = useTranslations('Footer');
   const tInfo = useTranslations('SiteInfo');
@@ -72,7 +70,7 @@ export function SiteFooter({ yearLabel }: FooterProps) {
             <ul className="space-y-2">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={linkClass}>
+                  <Link href={link.href} className="link-muted">
                     {link.label}
                   </Link>
                 </li>
@@ -93,7 +91,7 @@ export function SiteFooter({ yearLabel }: FooterProps) {
                   href={href}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className={`${linkClass} inline-flex items-center gap-2`}
+                  className="link-muted inline-flex items-center gap-2"
                 >
                   <Icon className="size-4" />
                   {label}
@@ -103,7 +101,7 @@ export function SiteFooter({ yearLabel }: FooterProps) {
             <li>
               <a
                 href={`mailto:${CONTACT_EMAIL}`}
-                className={`${linkClass} inline-flex max-w-full items-center gap-2`}
+                className="link-muted inline-flex max-w-full items-center gap-2"
               >
                 <Mail className="size-4 shrink-0" aria-hidden="true" />
                 {/* A long address wraps at any point rather than overflow a narrow column. */}
@@ -124,7 +122,7 @@ export function SiteFooter({ yearLabel }: FooterProps) {
             <ul className="flex flex-wrap gap-4">
               {INFO_PAGES.map((page) => (
                 <li key={page.key}>
-                  <Link href={page.path} className={linkClass}>
+                  <Link href={page.path} className="link-muted">
                     {tInfo(page.key)}
                   </Link>
                 </li>

@@ -1,3 +1,7 @@
+// Both sections sit at a page's foot: skipped until near, held at heights above the longest
+// measured (760 px on a phone, 444 px from md up; see `below-fold` in app/globals.css).
+const SECTION_CLASS = 'below-fold space-y-3 md:[--fold-size:30rem]';
+
 /**
  * <FaqSection>: a page's FAQ as native <details> (no JavaScript), marked up as a schema.org
  * FAQPage in microdata. The visible text is the structured data: a JSON-LD copy would send every
@@ -18,7 +22,7 @@ export function FaqSection({
   return (
     <section
       aria-labelledby={id}
-      className="below-fold space-y-3 md:[--fold-size:30rem]"
+      className={SECTION_CLASS}
       itemScope
       itemType="https://schema.org/FAQPage"
     >
@@ -60,7 +64,7 @@ export function ProseSection({
   paragraphs: string[];
 }) {
   return (
-    <section aria-labelledby={id} className="below-fold space-y-3 md:[--fold-size:30rem]">
+    <section aria-labelledby={id} className={SECTION_CLASS}>
       <h2 id={id} className="text-2xl font-bold">
         {title}
       </h2>

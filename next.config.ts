@@ -30,7 +30,15 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   async headers() {
-    return securityHeaders();
+    return [
+      ...securityHeaders(),
+      // Public files are revalidated on every use by default; the font's name carries its
+      // version (scripts/copy-fonts.mjs), so it never changes under that name.
+      {
+        source: '/fonts/:file*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+    ];
   },
   async redirects() {
     return signAliasRedirects(routing.locales);

@@ -4,14 +4,15 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SoftNavigation } from '@/components/layout/soft-navigation';
 import { Toaster } from '@/components/ui/toast';
 import { routing } from '@/i18n/routing';
+import { DEVANAGARI_FACE_URL } from '@/lib/fonts/devanagari';
 import { SITE_URL } from '@/lib/site';
 import { todayInNepal } from '@/lib/time';
-import { devanagari } from '../fonts';
 import '../globals.css';
 
 // The footer's year and every "today" on static pages must follow the clock: rebuild hourly.
@@ -43,8 +44,11 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
   const tc = await getTranslations('Common');
   const format = await getFormatter();
   const { year } = todayInNepal();
+  if (locale === 'ne') {
+    preload(DEVANAGARI_FACE_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  }
   return (
-    <html lang={locale} className={devanagari.variable}>
+    <html lang={locale}>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"

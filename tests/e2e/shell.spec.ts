@@ -145,13 +145,13 @@ test('a malformed percent-encoding is a 400, never a 500, on pages and the API',
   expect((await api.json()).error.code).toBe('bad_request');
 });
 
-test('Nepali text on English pages uses the self-hosted Devanagari face, preloaded', async ({
+test('Nepali text on English pages uses the self-hosted Devanagari face, not preloaded', async ({
   page,
 }) => {
   await page.goto('/en');
   const label = page.locator('header a span[lang="ne"]').first();
   await expect(label).toHaveText('नेपाली');
-  // next/font names the face itself; it must come first and be one of the page's own faces.
+  // The face must come first and be one of the page's own faces.
   const family = await label.evaluate((el) => getComputedStyle(el).fontFamily);
   const first = (family.split(',')[0] ?? '').trim().replace(/^"|"$/g, '');
   const ownFaces = await page.evaluate(() =>
@@ -161,7 +161,70 @@ test('Nepali text on English pages uses the self-hosted Devanagari face, preload
   await expect
     .poll(() => page.evaluate((f) => document.fonts.check(`16px "${f}"`, 'नेपाली'), first))
     .toBe(true);
+  // Fetched when layout finds the text, after the page's CSS and scripts.
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+});
+
+test('Nepali pages preload the Devanagari face, which is cached for a year', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/ne');
   const preload = page.locator('link[rel="preload"][as="font"]');
   await expect(preload).toHaveCount(1);
-  expect(await preload.getAttribute('href')).toMatch(/\.woff2$/);
+  const href = (await preload.getAttribute('href'))!;
+  expect(href).toMatch(/^\/fonts\/.+\.woff2$/);
+  const used = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family);
+  });
+  expect(used.join()).toContain('Noto Sans Devanagari Web');
+  const file = await request.get(href);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('font/woff2');
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
+
+for (const [path, width] of [
+  ['/en', 390],
+  ['/en', 1280],
+  ['/en/calendar/2083/mangsir', 390],
+  ['/en/calendar/2083/mangsir', 1280],
+] as const) {
+  test(`a Devanagari face that arrives late shifts ${path} at ${width} px by less than 0.02`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    // A slow connection: the page paints with the fallback, then the face swaps in.
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect
+      .poll(
+        () => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Web"', 'क')),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(true);
+    await page.waitForTimeout(300);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) sum += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(sum), 100);
+        }),
+    );
+    expect(shift).toBeLessThan(0.02);
+  });
+}

@@ -151,7 +151,7 @@ export function HomeCalendar({
           )}
           <Link
             href={href(shown)}
-            className={buttonVariants({ variant: 'link', className: 'mt-2 px-0' })}
+            className={buttonVariants({ variant: 'link', size: null, className: 'mt-2 h-10 py-2' })}
           >
             {labels.viewFull}
           </Link>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { localeDigits } from '@/lib/bs/digits';
 import { convert, parseAmount, parseDirection, type CalculatorRate } from '@/lib/forex/calculator';
 import { calculatorText } from './calculator-text';
 import { NprCalculatorClient } from './npr-calculator-client';
@@ -29,7 +30,8 @@ export async function NprCalculator({
   const t = await getTranslations('ForexPage.calculator');
   const currency = (query.currency ?? 'USD').trim().toUpperCase();
   const initial = {
-    amount: query.amount ?? '100',
+    // In the page's digits: the field accepts both digit sets (parseAmount).
+    amount: query.amount ?? localeDigits('100', locale),
     currency,
     direction: parseDirection(query.direction),
   };

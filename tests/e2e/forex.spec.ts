@@ -136,6 +136,13 @@ test.describe('forex page', () => {
     );
   });
 
+  test('Nepali page: the calculator starts at १०० in Devanagari digits', async ({ page }) => {
+    await page.goto('/ne/foreign-currency-exchange');
+    const calculator = page.locator('#calculator');
+    await expect(calculator.locator('input[name="amount"]')).toHaveValue('१००');
+    await expect(page.getByTestId('calculator-result')).toHaveText('१००.०० USD = रु. १५,०८०.००');
+  });
+
   test('declares canonical, hreflang and structured data for the plain URL, even on a query view', async ({
     page,
   }) => {

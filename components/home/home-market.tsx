@@ -62,19 +62,26 @@ export async function HomeMarketSection({ locale }: { locale: Locale }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {vegetables.top.map((item) => (
-                    <tr key={item.id} className="border-b last:border-0">
-                      <th scope="row" className="py-1.5 pr-2 text-left font-medium">
-                        {vegetableName(item, locale).primary}
-                      </th>
-                      <td className="py-1.5 text-right tabular-nums">
-                        {formatMoney(item.avg, locale)}{' '}
-                        <span className="text-muted-foreground">
-                          {t('unitPer', { unit: unit(item) })}
-                        </span>
-                      </td>
-                    </tr>
-                  ))}
+                  {vegetables.top.map((item) => {
+                    const name = vegetableName(item, locale);
+                    return (
+                      <tr key={item.id} className="border-b last:border-0">
+                        <th
+                          scope="row"
+                          lang={name.primaryLang}
+                          className="py-1.5 pr-2 text-left font-medium"
+                        >
+                          {name.primary}
+                        </th>
+                        <td className="py-1.5 text-right tabular-nums">
+                          {formatMoney(item.avg, locale)}{' '}
+                          <span className="text-muted-foreground">
+                            {t('unitPer', { unit: unit(item) })}
+                          </span>
+                        </td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </>

@@ -47,8 +47,14 @@ export async function FeaturedVegetables({
           const direction = item.trend.kind === 'change' ? item.trend.direction : 'stable';
           return (
             <li key={item.id} className="bg-card rounded-xl border p-4 shadow-sm">
-              <p className="font-semibold">{name.primary}</p>
-              {name.secondary && <p className="text-muted-foreground text-sm">{name.secondary}</p>}
+              <p lang={name.primaryLang} className="font-semibold">
+                {name.primary}
+              </p>
+              {name.secondary && (
+                <p lang={name.secondaryLang} className="text-muted-foreground text-sm">
+                  {name.secondary}
+                </p>
+              )}
               <p className="mt-2 text-2xl font-bold tabular-nums">
                 {formatMoney(item.avg, locale)}{' '}
                 <span className="text-muted-foreground text-sm font-normal">/ {unit(item)}</span>

@@ -50,11 +50,14 @@ export async function VegetableHistory({
         <label className="flex flex-col gap-1 text-sm font-medium">
           {t('historyItem')}
           <NativeSelect name="item" defaultValue={String(selected.id)} className="min-w-64">
-            {items.map((item) => (
-              <option key={item.id} value={item.id}>
-                {vegetableName(item, locale).primary}
-              </option>
-            ))}
+            {items.map((item) => {
+              const name = vegetableName(item, locale);
+              return (
+                <option key={item.id} value={item.id} lang={name.primaryLang}>
+                  {name.primary}
+                </option>
+              );
+            })}
           </NativeSelect>
         </label>
         <button

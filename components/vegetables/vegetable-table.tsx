@@ -198,14 +198,26 @@ export function VegetableTable({
           </thead>
           <tbody>
             {shown.map((row) => {
-              const { primary: first, secondary: second } = vegetableName(row, locale);
+              const name = vegetableName(row, locale);
               const direction = row.trend.kind === 'change' ? row.trend.direction : row.trend.kind;
               return (
                 <tr key={row.id} className="border-b last:border-0" data-row={row.id}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    {first}
-                    {second && (
-                      <span className="text-muted-foreground font-normal"> ({second})</span>
+                  <th
+                    scope="row"
+                    lang={name.primaryLang}
+                    className="px-3 py-2 text-left font-medium"
+                  >
+                    {name.primary}
+                    {name.secondary && (
+                      <>
+                        {' '}
+                        <span
+                          lang={name.secondaryLang}
+                          className="text-muted-foreground font-normal"
+                        >
+                          {`(${name.secondary})`}
+                        </span>
+                      </>
                     )}
                   </th>
                   <td className="px-3 py-2">{row.unit}</td>

@@ -11,14 +11,16 @@ export const SORT_KEYS = ['name', 'min', 'max', 'avg'] as const;
 /**
  * A vegetable's name in the page's language, the other in brackets when it exists: Nepali first on
  * /ne; on /en the English name, or the Nepali one alone when the market gives no English name.
+ * `primaryLang` and `secondaryLang` are set where a name is not in the page's language, for its
+ * `lang` attribute: the Devanagari face and a screen reader's voice follow it.
  */
 export function vegetableName(
   item: { nameEn: string | null; nameNe: string },
   locale: Locale,
-): { primary: string; secondary: string | null } {
-  if (locale === 'ne' || !item.nameEn)
-    return { primary: item.nameNe, secondary: locale === 'ne' ? item.nameEn : null };
-  return { primary: item.nameEn, secondary: item.nameNe };
+): { primary: string; primaryLang?: Locale; secondary: string | null; secondaryLang?: Locale } {
+  if (locale === 'ne') return { primary: item.nameNe, secondary: item.nameEn, secondaryLang: 'en' };
+  if (!item.nameEn) return { primary: item.nameNe, primaryLang: 'ne', secondary: null };
+  return { primary: item.nameEn, secondary: item.nameNe, secondaryLang: 'ne' };
 }
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDir = 'asc' | 'desc';

@@ -27,6 +27,10 @@ test.describe('vegetable prices (English)', () => {
     const featured = page.locator('[data-featured] li');
     await expect(featured).toHaveCount(3);
     await expect(featured.nth(0)).toContainText('Amaranth Leaf');
+    // Nepali names on the English page are marked as Nepali: the Devanagari face and a screen
+    // reader's voice follow the lang attribute.
+    await expect(featured.nth(0).locator('[lang="ne"]')).toHaveText(/^लट्टे/);
+    await expect(page.locator('tr[data-row="1"] th [lang="ne"]')).toHaveText('(गोलभेडा ठूलो(नेपाली))');
     await expect(featured.nth(0)).toContainText('Falling: −5.00 (−22.22%) since 14 May');
     await expect(featured.nth(1)).toContainText('Tomato Small(Local)');
     await expect(featured.nth(2)).toContainText('Onion Dry (Indian)');
@@ -188,6 +192,8 @@ test.describe('vegetable prices (Nepali)', () => {
     await expect(footer(page)).toHaveText('६८ तरकारी देखाइँदै');
     const tomato = page.locator('tr[data-row="1"]');
     await expect(tomato).toContainText('गोलभेडा ठूलो(नेपाली) (Tomato Big(Nepali))');
+    // The English name is marked as English: a screen reader reads it in an English voice.
+    await expect(tomato.locator('[lang="en"]')).toHaveText('(Tomato Big(Nepali))');
     await expect(tomato).toContainText('के.जी.');
     await expect(tomato.locator('td').nth(3)).toHaveText('५०.००');
     await expect(tomato.locator('[data-trend]')).toHaveText(/बढ्दो/);

@@ -5,6 +5,7 @@ import {
   readView,
   toggleSort,
   viewQuery,
+  vegetableName,
   type ViewRow,
 } from '@/lib/market/vegetable-view';
 
@@ -95,5 +96,35 @@ describe('applyView', () => {
       applyView(ROWS, { ...DEFAULT_VIEW, sort: 'name' }, 'en').map((r) => r.nameEn ?? r.nameNe),
     ).toEqual(['Onion Dry (Indian)', 'Potato Red', 'Tomato Big(Nepali)', 'मुला रातो']);
     expect(names(applyView(ROWS, { ...DEFAULT_VIEW, sort: 'name' }, 'ne'))[0]).toBe('आलु रातो');
+  });
+});
+
+describe('vegetableName', () => {
+  const tomato = { nameEn: 'Tomato Big', nameNe: 'गोलभेडा ठूलो' };
+
+  it('puts the page language first and marks the other name with its language', () => {
+    expect(vegetableName(tomato, 'en')).toEqual({
+      primary: 'Tomato Big',
+      secondary: 'गोलभेडा ठूलो',
+      secondaryLang: 'ne',
+    });
+    expect(vegetableName(tomato, 'ne')).toEqual({
+      primary: 'गोलभेडा ठूलो',
+      secondary: 'Tomato Big',
+      secondaryLang: 'en',
+    });
+  });
+
+  it('shows the Nepali name alone, marked as Nepali, when the market gives no English one', () => {
+    expect(vegetableName({ nameEn: null, nameNe: 'लप्सी' }, 'en')).toEqual({
+      primary: 'लप्सी',
+      primaryLang: 'ne',
+      secondary: null,
+    });
+    expect(vegetableName({ nameEn: null, nameNe: 'लप्सी' }, 'ne')).toEqual({
+      primary: 'लप्सी',
+      secondary: null,
+      secondaryLang: 'en',
+    });
   });
 });

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { BS_MONTHS, formatAdDate, localeDigits, parseIsoDate } from '@/lib/bs';
 import type { CalendarMonth } from '@/lib/calendar/month';
 import { bsMonthName } from '@/lib/i18n/format';
+import { nepaliRun } from '@/components/i18n/nepali-run';
 
 // The message keys of each month's facts ('1' … '12'), as literals next-intl can check.
 const MONTH_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
@@ -56,7 +57,8 @@ export async function AboutMonth({
         <Card className="md:col-span-2">
           <CardContent className="space-y-3 pt-5">
             <p>
-              {t('about.ordinal', {
+              {t.rich('about.ordinal', {
+                ...nepaliRun,
                 month: BS_MONTHS[view.month - 1]!.name,
                 monthNe: BS_MONTHS[view.month - 1]!.nameNe,
                 position: localeDigits(view.month, locale),

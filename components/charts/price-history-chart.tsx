@@ -27,12 +27,15 @@ import { cn } from '@/lib/utils';
 import { chartGeometry, type ChartGeometry } from './chart-geometry';
 import { summarizeSeries, type ChartRange, type SeriesPoint } from '@/lib/market/series-summary';
 import type { Locale } from '@/i18n/routing';
+import type { ReactNode } from 'react';
 
 export interface PriceHistoryChartProps {
   /** Unique on the page; prefixes the SVG's title/desc ids. */
   id: string;
   locale: Locale;
   title: string;
+  /** The visible heading when it needs markup (a name in two languages); defaults to `title`. */
+  heading?: ReactNode;
   /** What the values are, e.g. 'NPR per 10 JPY' or 'NPR per tola'. */
   unitLabel: string;
   lines: { key: string; label: string; points: readonly SeriesPoint[] }[];
@@ -50,6 +53,7 @@ export async function PriceHistoryChart({
   id,
   locale,
   title,
+  heading = title,
   unitLabel,
   lines,
   range,
@@ -112,7 +116,7 @@ export async function PriceHistoryChart({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={`${id}-heading`} className="text-lg font-semibold">
-          {title} <span className="text-muted-foreground text-sm font-normal">({unitLabel})</span>
+          {heading} <span className="text-muted-foreground text-sm font-normal">({unitLabel})</span>
         </h3>
         {ranges.length > 0 && (
           <nav aria-label={t('rangesLabel')} className="flex gap-1 text-sm">

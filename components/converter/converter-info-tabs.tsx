@@ -10,6 +10,7 @@ import {
 } from '@/lib/bs';
 import type { Locale } from '@/i18n/routing';
 import { localized, otherLocale } from '@/lib/i18n/format';
+import { nepaliRun } from '@/components/i18n/nepali-run';
 
 /** Shortest and longest length of a month across the officially published years. */
 function monthLengthRange(month: number): { min: number; max: number } {
@@ -33,7 +34,7 @@ export async function ConverterInfoTabs({ locale }: { locale: Locale }) {
   const paragraphs = (section: 'about' | 'differences', keys: string[]) =>
     keys.map((key) => (
       <p key={key} className="leading-relaxed">
-        {t(`${section}.${key}` as 'about.p1')}
+        {t.rich(`${section}.${key}` as 'about.p1', nepaliRun)}
       </p>
     ));
   return (

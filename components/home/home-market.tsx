@@ -76,7 +76,10 @@ export async function HomeMarketSection({ locale }: { locale: Locale }) {
                         <td className="py-1.5 text-right tabular-nums">
                           {formatMoney(item.avg, locale)}{' '}
                           <span className="text-muted-foreground">
-                            {t('unitPer', { unit: unit(item) })}
+                            {t.rich('unitPer', {
+                              unit: unit(item).text,
+                              word: (chunks) => <span lang={unit(item).lang}>{chunks}</span>,
+                            })}
                           </span>
                         </td>
                       </tr>

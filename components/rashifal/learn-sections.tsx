@@ -1,6 +1,7 @@
 import { Flame, Mountain, Waves, Wind } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { nepaliRun } from '@/components/i18n/nepali-run';
 
 const ELEMENTS = [
   { key: 'fire', Icon: Flame },
@@ -60,7 +61,7 @@ export async function LearnSections({ faq }: { faq: { question: string; answer: 
         </h2>
         {(['p1', 'p2', 'p3', 'p4'] as const).map((key) => (
           <p key={key} className="text-muted-foreground">
-            {t(`about.${key}`)}
+            {t.rich(`about.${key}`, nepaliRun)}
           </p>
         ))}
       </section>

@@ -57,7 +57,9 @@ export async function FeaturedVegetables({
               )}
               <p className="mt-2 text-2xl font-bold tabular-nums">
                 {formatMoney(item.avg, locale)}{' '}
-                <span className="text-muted-foreground text-sm font-normal">/ {unit(item)}</span>
+                <span className="text-muted-foreground text-sm font-normal">
+                  / <span lang={unit(item).lang}>{unit(item).text}</span>
+                </span>
               </p>
               <p className={cn('mt-1 text-sm font-medium', TONE[direction])}>
                 {label}: {detail}

@@ -71,7 +71,18 @@ export async function VegetableHistory({
         id="vegetable-history"
         locale={locale}
         title={name.secondary ? `${name.primary} (${name.secondary})` : name.primary}
-        unitLabel={t('historyUnit', { unit: unit(selected) })}
+        heading={
+          <>
+            <span lang={name.primaryLang}>{name.primary}</span>
+            {name.secondary && (
+              <>
+                {' '}
+                <span lang={name.secondaryLang}>({name.secondary})</span>
+              </>
+            )}
+          </>
+        }
+        unitLabel={t('historyUnit', { unit: unit(selected).text })}
         lines={[{ key: 'avg', label: t('historyAvg'), points: sliceToRange(points, range) }]}
         range={range}
         ranges={offered.map((days) => ({

@@ -10,12 +10,19 @@ import type { VegetableItem } from '@/lib/market/vegetable-data';
 import type { TableRow } from './vegetable-table';
 import type { Locale } from '@/i18n/routing';
 
+/** A unit's words, and `lang: 'ne'` when they are Kalimati's own (Nepali on every page). */
+export interface UnitName {
+  text: string;
+  lang?: 'ne';
+}
+
 /** The unit as a reader says it: kg / dozen / piece in the page language, else Kalimati's word. */
 export async function unitNamer(): Promise<
-  (item: Pick<VegetableItem, 'unit' | 'unitLabel'>) => string
+  (item: Pick<VegetableItem, 'unit' | 'unitLabel'>) => UnitName
 > {
   const t = await getTranslations('VegetablesPage.units');
-  return (item) => (item.unit === 'other' ? item.unitLabel : t(item.unit));
+  return (item) =>
+    item.unit === 'other' ? { text: item.unitLabel, lang: 'ne' } : { text: t(item.unit) };
 }
 
 /** The trend as a label ('Rising') and a detail ('+2.75 (+5.82%) since 14 May'). */
@@ -48,11 +55,13 @@ export async function tableRows(
   const money = (v: number) => formatNumber(v, locale);
   return items.map((item) => {
     const { label, detail } = trendText(item);
+    const { text: unitText, lang: unitLang } = unit(item);
     return {
       id: item.id,
       nameEn: item.nameEn,
       nameNe: item.nameNe,
-      unit: unit(item),
+      unit: unitText,
+      unitLang,
       min: item.min,
       max: item.max,
       avg: item.avg,

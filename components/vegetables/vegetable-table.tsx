@@ -26,6 +26,7 @@ export interface TableRow {
   nameEn: string | null;
   nameNe: string;
   unit: string;
+  unitLang?: 'ne';
   min: number;
   max: number;
   avg: number;
@@ -220,7 +221,9 @@ export function VegetableTable({
                       </>
                     )}
                   </th>
-                  <td className="px-3 py-2">{row.unit}</td>
+                  <td lang={row.unitLang} className="px-3 py-2">
+                    {row.unit}
+                  </td>
                   <td className="px-3 py-2 text-right tabular-nums">{row.minText}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{row.maxText}</td>
                   <td className="px-3 py-2 text-right font-semibold tabular-nums">{row.avgText}</td>

@@ -165,6 +165,47 @@ test('Nepali text on English pages uses the self-hosted Devanagari face, not pre
   await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
 });
 
+test('every Devanagari run on an English page is marked Nepali and drawn in the Devanagari face', async ({
+  page,
+}) => {
+  // The face applies only under lang="ne" (a screen reader switches voice there too): an unmarked
+  // run would be read in an English voice and, without a system Devanagari font, drawn as boxes.
+  for (const path of [
+    '',
+    '/calendar/2083/mangsir',
+    '/calendar/2083/mangsir/8',
+    '/nepali-date-converter',
+    '/api',
+    '/kalimati-vegetable-price',
+    '/gold-and-silver-in-nepal',
+    '/foreign-currency-exchange',
+    '/nepali-rashifal',
+    '/nepali-rashifal/aries',
+    '/faq',
+  ]) {
+    await page.goto(`/en${path}`);
+    const unmarked = await page.evaluate(() => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement!;
+        // Text that is never drawn: scripts, SVG tooltips, and the sr-only accessible labels.
+        if (parent.closest('script, style, template, title, .sr-only')) continue;
+        if (!/[\u0900-\u097F]/.test(node.textContent ?? '')) continue;
+        const lang = parent.closest('[lang]')?.getAttribute('lang');
+        const face = getComputedStyle(parent).fontFamily.split(',')[0]!.replace(/"/g, '').trim();
+        if (lang !== 'ne' || face !== 'Noto Sans Devanagari Web') {
+          found.push(
+            `${parent.tagName} lang=${lang} ${face}: ${node.textContent!.trim().slice(0, 30)}`,
+          );
+        }
+      }
+      return found;
+    });
+    expect(unmarked, `/en${path}`).toEqual([]);
+  }
+});
+
 test('Nepali pages preload the Devanagari face, which is cached for a year', async ({
   page,
   request,

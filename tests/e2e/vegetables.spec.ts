@@ -29,7 +29,9 @@ test.describe('vegetable prices (English)', () => {
     await expect(featured.nth(0)).toContainText('Amaranth Leaf');
     // Nepali names on the English page are marked as Nepali: the Devanagari face and a screen
     // reader's voice follow the lang attribute.
-    await expect(featured.nth(0).locator('[lang="ne"]')).toHaveText(/^लट्टे/);
+    await expect(featured.nth(0).locator('p[lang="ne"]')).toHaveText(/^लट्टे/);
+    // So is a unit only Kalimati names (a bunch, मुठा).
+    await expect(featured.nth(0).locator('span[lang="ne"]')).toHaveText('मुठा');
     await expect(page.locator('tr[data-row="1"] th [lang="ne"]')).toHaveText('(गोलभेडा ठूलो(नेपाली))');
     await expect(featured.nth(0)).toContainText('Falling: −5.00 (−22.22%) since 14 May');
     await expect(featured.nth(1)).toContainText('Tomato Small(Local)');

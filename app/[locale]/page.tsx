@@ -75,16 +75,19 @@ export default async function HomePage() {
       <div className="mx-auto max-w-6xl px-4 pt-12">
         <HomeMarketSection locale={locale} />
       </div>
-      <section className="mx-auto max-w-6xl px-4 pt-12">
+      {/* From here on a phone is more than a screen below the fold: these sections are skipped
+          until scrolled near (`below-fold`), held at about 1.2x the tallest height measured in
+          either language at 320-1280 px; the rashifal cards' text changes every day. */}
+      <section className="below-fold mx-auto max-w-6xl px-4 pt-12 [--fold-size:130rem] sm:[--fold-size:68rem] lg:[--fold-size:44rem]">
         <RashifalTeaser locale={locale} />
       </section>
-      <section className="mx-auto max-w-6xl px-4 pt-12">
+      <section className="below-fold mx-auto max-w-6xl px-4 pt-12 [--fold-size:40rem] sm:[--fold-size:24rem]">
         <ConverterPromo locale={locale} />
       </section>
       <section
         id="features"
         aria-labelledby="features-title"
-        className="mx-auto max-w-6xl scroll-mt-20 px-4 py-12"
+        className="below-fold mx-auto max-w-6xl scroll-mt-20 px-4 py-12 [--fold-size:96rem] sm:[--fold-size:60rem] lg:[--fold-size:44rem]"
       >
         <h2 id="features-title" className="text-2xl font-bold">
           {t('featuresTitle')}

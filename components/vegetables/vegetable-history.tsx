@@ -42,7 +42,13 @@ export async function VegetableHistory({
   const name = vegetableName(selected, locale);
   const api = `/api/v1/vegetables/history?commodity=${encodeURIComponent(selected.nameNe)}`;
   return (
-    <section aria-labelledby="history-title" className="space-y-3" id="history">
+    // Under the 70-row table, thousands of pixels down: skipped until near (`below-fold`), held
+    // above the tallest measured (724 px on a phone, 722 px wide).
+    <section
+      aria-labelledby="history-title"
+      className="below-fold space-y-3 [--fold-size:56rem] md:[--fold-size:52rem]"
+      id="history"
+    >
       <h2 id="history-title" className="text-xl font-semibold">
         {t('historyTitle')}
       </h2>

@@ -64,6 +64,7 @@ export async function HomeMarketSection({ locale }: { locale: Locale }) {
                 <tbody>
                   {vegetables.top.map((item) => {
                     const name = vegetableName(item, locale);
+                    const per = unit(item);
                     return (
                       <tr key={item.id} className="border-b last:border-0">
                         <th
@@ -77,8 +78,8 @@ export async function HomeMarketSection({ locale }: { locale: Locale }) {
                           {formatMoney(item.avg, locale)}{' '}
                           <span className="text-muted-foreground">
                             {t.rich('unitPer', {
-                              unit: unit(item).text,
-                              word: (chunks) => <span lang={unit(item).lang}>{chunks}</span>,
+                              unit: per.text,
+                              word: (chunks) => <span lang={per.lang}>{chunks}</span>,
                             })}
                           </span>
                         </td>

@@ -45,6 +45,7 @@ export async function FeaturedVegetables({
           const name = vegetableName(item, locale);
           const { label, detail } = trendText(item);
           const direction = item.trend.kind === 'change' ? item.trend.direction : 'stable';
+          const per = unit(item);
           return (
             <li key={item.id} className="bg-card rounded-xl border p-4 shadow-sm">
               <p lang={name.primaryLang} className="font-semibold">
@@ -58,7 +59,7 @@ export async function FeaturedVegetables({
               <p className="mt-2 text-2xl font-bold tabular-nums">
                 {formatMoney(item.avg, locale)}{' '}
                 <span className="text-muted-foreground text-sm font-normal">
-                  / <span lang={unit(item).lang}>{unit(item).text}</span>
+                  / <span lang={per.lang}>{per.text}</span>
                 </span>
               </p>
               <p className={cn('mt-1 text-sm font-medium', TONE[direction])}>

@@ -4,6 +4,7 @@ import { availableRanges, pickRange, rangeStart, sliceToRange } from '@/lib/mark
 import { NativeSelect } from '@/components/ui/native-select';
 import { getVegetableItemHistory, type VegetableItem } from '@/lib/market/vegetable-data';
 import { unitNamer } from './vegetable-rows';
+import { VegetableNameText } from './vegetable-name';
 import { vegetableName } from '@/lib/market/vegetable-view';
 import type { Locale } from '@/i18n/routing';
 
@@ -77,17 +78,7 @@ export async function VegetableHistory({
         id="vegetable-history"
         locale={locale}
         title={name.secondary ? `${name.primary} (${name.secondary})` : name.primary}
-        heading={
-          <>
-            <span lang={name.primaryLang}>{name.primary}</span>
-            {name.secondary && (
-              <>
-                {' '}
-                <span lang={name.secondaryLang}>({name.secondary})</span>
-              </>
-            )}
-          </>
-        }
+        heading={<VegetableNameText name={name} />}
         unitLabel={t('historyUnit', { unit: unit(selected).text })}
         lines={[{ key: 'avg', label: t('historyAvg'), points: sliceToRange(points, range) }]}
         range={range}

@@ -7,14 +7,8 @@ import {
   formatSignedChange,
 } from '@/components/market/format';
 import type { VegetableItem } from '@/lib/market/vegetable-data';
-import type { TableRow } from './vegetable-table';
+import type { TableRow, UnitName } from './vegetable-table';
 import type { Locale } from '@/i18n/routing';
-
-/** A unit's words, and `lang: 'ne'` when they are Kalimati's own (Nepali on every page). */
-export interface UnitName {
-  text: string;
-  lang?: 'ne';
-}
 
 /** The unit as a reader says it: kg / dozen / piece in the page language, else Kalimati's word. */
 export async function unitNamer(): Promise<
@@ -55,13 +49,11 @@ export async function tableRows(
   const money = (v: number) => formatNumber(v, locale);
   return items.map((item) => {
     const { label, detail } = trendText(item);
-    const { text: unitText, lang: unitLang } = unit(item);
     return {
       id: item.id,
       nameEn: item.nameEn,
       nameNe: item.nameNe,
-      unit: unitText,
-      unitLang,
+      unit: unit(item),
       min: item.min,
       max: item.max,
       avg: item.avg,

@@ -19,14 +19,20 @@ import { cn } from '@/lib/utils';
 import { TableScroll } from '@/components/ui/table-scroll';
 import type { Locale } from '@/i18n/routing';
 import { footerArgs } from './table-footer';
+import { VegetableNameText } from './vegetable-name';
+
+/** A unit's words, and `lang: 'ne'` when they are Kalimati's own (Nepali on every page). */
+export interface UnitName {
+  text: string;
+  lang?: 'ne';
+}
 
 /** One row as the server formatted it; numbers stay for sorting. */
 export interface TableRow {
   id: number;
   nameEn: string | null;
   nameNe: string;
-  unit: string;
-  unitLang?: 'ne';
+  unit: UnitName;
   min: number;
   max: number;
   avg: number;
@@ -199,30 +205,17 @@ export function VegetableTable({
           </thead>
           <tbody>
             {shown.map((row) => {
-              const name = vegetableName(row, locale);
               const direction = row.trend.kind === 'change' ? row.trend.direction : row.trend.kind;
               return (
                 <tr key={row.id} className="border-b last:border-0" data-row={row.id}>
-                  <th
-                    scope="row"
-                    lang={name.primaryLang}
-                    className="px-3 py-2 text-left font-medium"
-                  >
-                    {name.primary}
-                    {name.secondary && (
-                      <>
-                        {' '}
-                        <span
-                          lang={name.secondaryLang}
-                          className="text-muted-foreground font-normal"
-                        >
-                          {`(${name.secondary})`}
-                        </span>
-                      </>
-                    )}
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    <VegetableNameText
+                      name={vegetableName(row, locale)}
+                      secondaryClassName="text-muted-foreground font-normal"
+                    />
                   </th>
-                  <td lang={row.unitLang} className="px-3 py-2">
-                    {row.unit}
+                  <td lang={row.unit.lang} className="px-3 py-2">
+                    {row.unit.text}
                   </td>
                   <td className="px-3 py-2 text-right tabular-nums">{row.minText}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{row.maxText}</td>

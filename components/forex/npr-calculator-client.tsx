@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useHydrated } from '@/components/hooks/use-hydrated';
+import { useHydratedMarker } from '@/components/hooks/use-hydrated';
+import { UntilHydrated } from '@/components/ui/until-hydrated';
 import { fillTemplate } from '@/lib/i18n/format';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -42,7 +43,7 @@ export function NprCalculatorClient({
   initial,
   initialResult,
 }: Props) {
-  const hydrated = useHydrated();
+  const marker = useHydratedMarker<HTMLFormElement>();
   const [amount, setAmount] = useState(initial.amount);
   const [currency, setCurrency] = useState(initial.currency);
   const [direction, setDirection] = useState<Direction>(initial.direction);
@@ -74,10 +75,8 @@ export function NprCalculatorClient({
       action={action}
       aria-label={labels.form}
       className="space-y-4"
-      data-hydrated={hydrated ? '' : undefined}
-      onSubmit={(event) => {
-        if (hydrated) event.preventDefault();
-      }}
+      ref={marker}
+      onSubmit={(event) => event.preventDefault()}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="space-y-1 text-sm font-medium">
@@ -123,13 +122,9 @@ export function NprCalculatorClient({
         ))}
       </fieldset>
       {/* Without JavaScript the button submits; with it the result is already live. */}
-      <Button
-        type="submit"
-        className={hydrated ? 'sr-only' : undefined}
-        tabIndex={hydrated ? -1 : undefined}
-      >
-        {labels.convert}
-      </Button>
+      <UntilHydrated>
+        <Button type="submit">{labels.convert}</Button>
+      </UntilHydrated>
       <div className="bg-muted rounded-lg p-4" aria-live="polite">
         <output
           data-testid="calculator-result"

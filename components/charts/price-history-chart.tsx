@@ -38,6 +38,8 @@ export interface PriceHistoryChartProps {
   heading?: ReactNode;
   /** What the values are, e.g. 'NPR per 10 JPY' or 'NPR per tola'. */
   unitLabel: string;
+  /** The visible unit when it needs markup (a Nepali unit word); defaults to `unitLabel`. */
+  unitHeading?: ReactNode;
   lines: { key: string; label: string; points: readonly SeriesPoint[] }[];
   range: ChartRange;
   ranges: readonly { days: ChartRange; href: string }[];
@@ -55,6 +57,7 @@ export async function PriceHistoryChart({
   title,
   heading = title,
   unitLabel,
+  unitHeading = unitLabel,
   lines,
   range,
   ranges,
@@ -116,7 +119,8 @@ export async function PriceHistoryChart({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={`${id}-heading`} className="text-lg font-semibold">
-          {heading} <span className="text-muted-foreground text-sm font-normal">({unitLabel})</span>
+          {heading}{' '}
+          <span className="text-muted-foreground text-sm font-normal">({unitHeading})</span>
         </h3>
         {ranges.length > 0 && (
           <nav aria-label={t('rangesLabel')} className="flex gap-1 text-sm">

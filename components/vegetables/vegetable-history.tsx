@@ -41,6 +41,7 @@ export async function VegetableHistory({
   const offered = availableRanges(points);
   const range = pickRange(rangeParam, offered);
   const name = vegetableName(selected, locale);
+  const per = unit(selected);
   const api = `/api/v1/vegetables/history?commodity=${encodeURIComponent(selected.nameNe)}`;
   return (
     // Under the 70-row table, thousands of pixels down: skipped until near (`below-fold`), held
@@ -79,7 +80,11 @@ export async function VegetableHistory({
         locale={locale}
         title={name.secondary ? `${name.primary} (${name.secondary})` : name.primary}
         heading={<VegetableNameText name={name} />}
-        unitLabel={t('historyUnit', { unit: unit(selected).text })}
+        unitLabel={t.markup('historyUnit', { unit: per.text, word: (chunks) => chunks })}
+        unitHeading={t.rich('historyUnit', {
+          unit: per.text,
+          word: (chunks) => <span lang={per.lang}>{chunks}</span>,
+        })}
         lines={[{ key: 'avg', label: t('historyAvg'), points: sliceToRange(points, range) }]}
         range={range}
         ranges={offered.map((days) => ({

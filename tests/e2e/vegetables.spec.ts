@@ -117,6 +117,14 @@ test.describe('vegetable prices (English)', () => {
     await expect(page).toHaveURL(/item=3/);
     await expect(chart.getByRole('heading')).toContainText('Potato Red');
     await expect(chart.locator('[data-chart-summary]')).toContainText('64.20');
+    // A unit only Kalimati names stays Nepali inside the English unit label, and is marked so.
+    await page.getByRole('combobox', { name: 'Item' }).selectOption({ label: 'Amaranth Leaf' });
+    await page.getByRole('button', { name: 'Show chart' }).click();
+    await expect(chart.getByRole('heading')).toContainText('(NPR per मुठा)');
+    await expect(chart.getByRole('heading').locator('span[lang="ne"]')).toHaveText([
+      '(लट्टे साग)',
+      'मुठा',
+    ]);
   });
 
   test('declares canonical, hreflang and the JSON-LD: breadcrumbs, FAQ, dataset and the market as a place', async ({

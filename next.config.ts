@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
     return [
       ...securityHeaders(),
       // Public files are revalidated on every use by default; the font's name carries its
-      // version (scripts/copy-fonts.mjs), so it never changes under that name.
+      // version (scripts/subset-fonts.mjs), so it never changes under that name.
       {
         source: '/fonts/:file*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],

@@ -225,7 +225,7 @@ export function VegetableTable({
                   <td className="text-muted-foreground px-3 py-2 text-xs tabular-nums">
                     <span
                       className={cn(
-                        'trend-badge',
+                        'badge trend-badge',
                         TREND_TONE[direction] ?? 'bg-card text-foreground',
                       )}
                       data-trend={direction}

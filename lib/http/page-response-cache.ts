@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { REVALIDATE_ROUTE } from '@/lib/ingest/revalidate';
+import { acceptsBrotli, createPageBrotli, type PageBrotli } from '@/lib/http/page-brotli';
 
 /**
  * A short-lived copy of the bytes Next sent for a page it served from its ISR cache, replayed
@@ -15,6 +16,9 @@ import { REVALIDATE_ROUTE } from '@/lib/ingest/revalidate';
  * without Set-Cookie. Entries live `ttlMs`; a successful on-demand revalidation
  * (`POST` to REVALIDATE_ROUTE) drops them all, so new market data shows at once. Next
  * still decides freshness: after an entry expires the next visit goes through Next again.
+ *
+ * A visitor whose browser accepts brotli gets the page's brotli copy (page-brotli.ts) in place of
+ * Next's gzip when Next answers from its cache with the ETag the copy was made for.
  */
 export interface PageResponseCache {
   /** Answers the request from a live entry; false when there is none and Next must answer. */
@@ -71,19 +75,36 @@ function keyOf(req: IncomingMessage): string | undefined {
   return `${url}\n${req.headers['accept-encoding'] ?? ''}`;
 }
 
-function isKeepable(res: ServerResponse): boolean {
-  if (res.statusCode !== 200) return false;
-  if (res.getHeader('x-nextjs-cache') !== 'HIT') return false;
+/** A 200 from Next's ISR cache (fresh or stale), the same for every visitor. */
+function isSharedCacheAnswer(res: ServerResponse, status = res.statusCode): boolean {
+  if (status !== 200) return false;
+  if (!/^(HIT|STALE)$/.test(String(res.getHeader('x-nextjs-cache')))) return false;
   if (res.hasHeader('set-cookie')) return false;
   const cacheControl = String(res.getHeader('cache-control') ?? '');
   return /s-maxage=\d+/.test(cacheControl) && !/private|no-store|no-cache/.test(cacheControl);
+}
+
+/** Kept for replay: a stale answer is being regenerated, so it is not repeated. */
+function isKeepable(res: ServerResponse): boolean {
+  return isSharedCacheAnswer(res) && res.getHeader('x-nextjs-cache') === 'HIT';
+}
+
+/** The callback among a write's or an end's arguments, if any. */
+function callbackOf(args: unknown[]): (() => void) | undefined {
+  return args.find((arg): arg is () => void => typeof arg === 'function');
 }
 
 export function createPageResponseCache({
   ttlMs = 5_000,
   maxBytes = 32 * 1024 * 1024,
   now = Date.now,
-}: { ttlMs?: number; maxBytes?: number; now?: () => number } = {}): PageResponseCache {
+  brotli = createPageBrotli(),
+}: {
+  ttlMs?: number;
+  maxBytes?: number;
+  now?: () => number;
+  brotli?: PageBrotli;
+} = {}): PageResponseCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
@@ -141,10 +162,13 @@ export function createPageResponseCache({
       }
       const key = req.method === 'GET' ? keyOf(req) : undefined;
       if (key === undefined) return;
+      const url = req.url ?? '';
+      const wantsBrotli = acceptsBrotli(req);
       // Next (and its compression) writes through these; what reaches them is what the
-      // client receives.
+      // client receives, unless a brotli copy is sent instead.
       const chunks: Buffer[] = [];
       let size = 0;
+      let copy: Buffer | undefined;
       const keep = (chunk: unknown, encoding: unknown) => {
         if (chunk === undefined || chunk === null || typeof chunk === 'function' || size < 0) {
           return;
@@ -160,23 +184,65 @@ export function createPageResponseCache({
         if (size > MAX_BODY_BYTES) size = -1;
         else chunks.push(buffer);
       };
+      const writeHead = res.writeHead;
       const write = res.write;
       const end = res.end;
+      // Decided once, when the headers go out: the copy's encoding and length replace what
+      // Next's compression set, if the answer is the one the copy was made of.
+      let decided = !wantsBrotli;
+      const choose = (target: ServerResponse, status: number) => {
+        if (decided) return;
+        decided = true;
+        const etag = target.getHeader('etag');
+        if (!isSharedCacheAnswer(target, status) || typeof etag !== 'string') return;
+        copy = brotli.get(url, etag);
+        if (!copy) return;
+        target.setHeader('content-encoding', 'br');
+        target.setHeader('content-length', copy.length);
+        const vary = String(target.getHeader('vary') ?? '');
+        if (!/\baccept-encoding\b/i.test(vary)) {
+          target.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+        }
+      };
+      if (wantsBrotli) {
+        res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+          choose(this, typeof args[0] === 'number' ? args[0] : this.statusCode);
+          return (writeHead as (...args: unknown[]) => ServerResponse).apply(this, args);
+        } as ServerResponse['writeHead'];
+      }
       res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+        // Next writes directly when its compression stays out; headers go out after this.
+        if (!this.headersSent) choose(this, this.statusCode);
+        if (copy) {
+          const callback = callbackOf(rest);
+          if (callback) process.nextTick(callback);
+          return true;
+        }
         keep(chunk, rest[0]);
         return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
       } as ServerResponse['write'];
       res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+        if (!this.headersSent) choose(this, this.statusCode);
+        if (copy) {
+          chunks.splice(0, chunks.length, copy);
+          size = copy.length;
+          const callback = callbackOf([chunk, ...rest]);
+          return (end as (...args: unknown[]) => ServerResponse).call(this, copy, callback);
+        }
         keep(chunk, rest[0]);
         return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
       } as ServerResponse['end'];
       res.once('finish', () => {
-        if (size < 0 || !isKeepable(res)) return;
+        if (size < 0) return;
+        const etag = res.getHeader('etag');
+        if (wantsBrotli && !copy && isSharedCacheAnswer(res) && typeof etag === 'string') {
+          brotli.make(url, etag, Buffer.concat(chunks), res.getHeader('content-encoding'));
+        }
+        if (!isKeepable(res)) return;
         const headers: OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (!NOT_REPLAYED.has(name) && value !== undefined) headers[name] = value;
         }
-        const etag = res.getHeader('etag');
         store(key, {
           headers,
           body: Buffer.concat(chunks),

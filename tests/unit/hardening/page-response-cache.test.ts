@@ -5,7 +5,10 @@ import {
   type Server,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+// The compression Next's server puts in front of every answer (next/dist/server/lib/router-server).
+import nextCompression from 'next/dist/compiled/compression';
+import { createPageBrotli, type PageBrotli } from '@/lib/http/page-brotli';
 import { createPageResponseCache, type PageResponseCache } from '@/lib/http/page-response-cache';
 
 /** What the stand-in for Next answers, per path; `calls` counts the requests it saw. */
@@ -24,6 +27,7 @@ const PAGE_HEADERS = {
 };
 
 let clock = 0;
+let brotli: PageBrotli;
 let cache: PageResponseCache;
 let answers: Record<string, Answer>;
 let calls: string[];
@@ -31,12 +35,23 @@ let server: Server;
 let port: number;
 
 beforeAll(async () => {
+  const compress = nextCompression();
   server = createServer((req, res) => {
     if (cache.tryServe(req, res)) return;
     cache.capture(req, res);
     calls.push(`${req.method} ${req.url}`);
     const answer = answers[req.url ?? ''] ?? { status: 404, body: 'missing' };
     const body = answer.body ?? 'नमस्ते page';
+    if (req.headers['x-test-compression'] === 'next') {
+      // As Next's server does: its compression wraps the answer, which is written plain.
+      compress(req, res, () => {});
+      res.statusCode = answer.status ?? 200;
+      for (const [name, value] of Object.entries({ ...PAGE_HEADERS, ...answer.headers })) {
+        res.setHeader(name, value as string);
+      }
+      res.end(body);
+      return;
+    }
     const gzip = /gzip/.test(req.headers['accept-encoding'] ?? '');
     // Like Next: headers set one by one (a header given to writeHead is invisible to
     // getHeader, so such an answer is never kept).
@@ -63,7 +78,8 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 beforeEach(() => {
   clock = 0;
-  cache = createPageResponseCache({ ttlMs: 5_000, maxBytes: 1_000, now: () => clock });
+  brotli = createPageBrotli({ quality: 5 });
+  cache = createPageResponseCache({ ttlMs: 5_000, maxBytes: 1_000, now: () => clock, brotli });
   answers = { '/en': {}, '/ne': { body: 'नेपाली' } };
   calls = [];
 });
@@ -189,5 +205,106 @@ describe('createPageResponseCache', () => {
     await get('/d');
     await get('/a');
     expect(calls).toEqual(['GET /a']);
+  });
+
+  describe('brotli', () => {
+    const LONG_PAGE = `<p>${'नमस्ते पात्रो, '.repeat(200)}</p>`;
+    const BROTLI = { 'accept-encoding': 'gzip, deflate, br' };
+
+    beforeEach(() => {
+      answers['/en'] = { body: LONG_PAGE };
+      cache = createPageResponseCache({ ttlMs: 5_000, now: () => clock, brotli });
+    });
+
+    /** A visit after the replay copy has expired, so that Next answers it. */
+    async function laterVisit(headers: Record<string, string> = BROTLI) {
+      clock += 10_000;
+      return get('/en', headers);
+    }
+
+    it.each([
+      ['Next compression', { 'x-test-compression': 'next' }],
+      ['an answer written as gzip', {}],
+    ])('sends the copy in place of gzip once it is made (%s)', async (_, extra) => {
+      const first = await get('/en', { ...BROTLI, ...extra });
+      expect(first.headers['content-encoding']).toBe('gzip');
+      await brotli.idle();
+      expect(brotli.size).toBe(1);
+      const second = await laterVisit({ ...BROTLI, ...extra });
+      expect(calls).toEqual(['GET /en', 'GET /en']);
+      expect(second.status).toBe(200);
+      expect(second.headers['content-encoding']).toBe('br');
+      expect(second.headers['content-length']).toBe(String(second.body.length));
+      expect(second.headers.etag).toBe('"abc"');
+      expect(second.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(second.body).toString()).toBe(LONG_PAGE);
+      expect(second.body.length).toBeLessThan(gunzipSync(first.body).length / 4);
+      // The replay copy of that visit is the brotli answer too.
+      const replay = await get('/en', { ...BROTLI, ...extra });
+      expect(replay.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(replay.body).toString()).toBe(LONG_PAGE);
+      expect(calls).toHaveLength(2);
+    });
+
+    it('makes the copy from a plain answer for a client that accepts brotli only', async () => {
+      const first = await get('/en', { 'accept-encoding': 'br' });
+      expect(first.headers['content-encoding']).toBeUndefined();
+      await brotli.idle();
+      const second = await laterVisit({ 'accept-encoding': 'br' });
+      expect(second.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(second.body).toString()).toBe(LONG_PAGE);
+    });
+
+    it('sends a copy only for the answer it was made of', async () => {
+      await get('/en', BROTLI);
+      await brotli.idle();
+      answers['/en'] = { body: 'new data', headers: { etag: '"def"' } };
+      const changed = await laterVisit();
+      expect(changed.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(changed.body).toString()).toBe('new data');
+    });
+
+    it('sends a copy of a stale answer, which Next sends as it was', async () => {
+      answers['/en'] = { body: LONG_PAGE, headers: { 'x-nextjs-cache': 'STALE' } };
+      await get('/en', BROTLI);
+      await brotli.idle();
+      const second = await laterVisit();
+      expect(second.headers['content-encoding']).toBe('br');
+    });
+
+    it.each<[string, Answer]>([
+      ['a 404', { status: 404, body: LONG_PAGE }],
+      ['a page Next rendered for this request', { headers: { 'x-nextjs-cache': 'MISS' } }],
+      ['an answer that sets a cookie', { headers: { 'set-cookie': 'NEXT_LOCALE=en' } }],
+      ['a private answer', { headers: { 'cache-control': 'private, no-store, max-age=0' } }],
+    ])('makes no copy of %s', async (_, answer) => {
+      answers['/en'] = { body: LONG_PAGE, ...answer };
+      await get('/en', BROTLI);
+      await brotli.idle();
+      expect(brotli.size).toBe(0);
+    });
+
+    it.each([
+      ['no Accept-Encoding', {}],
+      ['gzip only', { 'accept-encoding': 'gzip' }],
+      ['brotli refused', { 'accept-encoding': 'gzip, br;q=0' }],
+    ])('never sends brotli to a client with %s', async (_, headers: Record<string, string>) => {
+      await get('/en', BROTLI);
+      await brotli.idle();
+      const other = await laterVisit(headers);
+      expect(other.headers['content-encoding']).not.toBe('br');
+      const body =
+        other.headers['content-encoding'] === 'gzip' ? gunzipSync(other.body) : other.body;
+      expect(body.toString()).toBe(LONG_PAGE);
+    });
+
+    it('answers a matching If-None-Match with 304 and no body', async () => {
+      await get('/en', BROTLI);
+      await brotli.idle();
+      answers['/en'] = { body: LONG_PAGE, status: 304 };
+      const notModified = await laterVisit({ ...BROTLI, 'if-none-match': '"abc"' });
+      expect(notModified.status).toBe(304);
+      expect(notModified.headers['content-encoding']).not.toBe('br');
+    });
   });
 });

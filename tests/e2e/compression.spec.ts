@@ -1,28 +1,9 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { fetchAsSent, type RawAnswer } from '../support/raw-http';
 
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-// The body as sent: Playwright's request context would decode it.
-function fetchRaw(baseURL: string, path: string, acceptEncoding: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(path, baseURL);
-    const req = httpRequest(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const fetchRaw = (baseURL: string, path: string, acceptEncoding: string) =>
+  fetchAsSent(new URL(path, baseURL), { headers: { 'accept-encoding': acceptEncoding } });
 
 function decoded(answer: RawAnswer): string {
   const encoding = answer.headers['content-encoding'];

@@ -1,15 +1,11 @@
-import {
-  createServer,
-  request as httpRequest,
-  type OutgoingHttpHeaders,
-  type Server,
-} from 'node:http';
+import { createServer, type OutgoingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 // The compression Next's server puts in front of every answer (next/dist/server/lib/router-server).
 import nextCompression from 'next/dist/compiled/compression';
 import { createPageBrotli, type PageBrotli } from '@/lib/http/page-brotli';
 import { createPageResponseCache, type PageResponseCache } from '@/lib/http/page-response-cache';
+import { fetchAsSent } from '../../support/raw-http';
 
 /** What the stand-in for Next answers, per path; `calls` counts the requests it saw. */
 interface Answer {
@@ -85,23 +81,7 @@ beforeEach(() => {
 });
 
 function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = httpRequest({ port, path, method, headers, host: '127.0.0.1' }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
+  return fetchAsSent(`http://127.0.0.1:${port}${path}`, { headers, method });
 }
 
 describe('createPageResponseCache', () => {

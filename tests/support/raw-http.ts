@@ -7,13 +7,18 @@ export interface RawAnswer {
   body: Buffer;
 }
 
-/** One request over node:http, answered as the server sent it (no decoding, no redirects). */
+/**
+ * One request over node:http, answered as the server sent it (no decoding, no redirects). The
+ * path goes out as written: `..` and odd escapes are not normalized away.
+ */
 export function fetchAsSent(
-  url: string | URL,
+  origin: string,
+  path: string,
   { headers = {}, method = 'GET' }: { headers?: Record<string, string>; method?: string } = {},
 ): Promise<RawAnswer> {
+  const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers }, (res) => {
+    const req = httpRequest({ host: hostname, port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>

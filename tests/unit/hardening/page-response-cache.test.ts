@@ -81,7 +81,7 @@ beforeEach(() => {
 });
 
 function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return fetchAsSent(`http://127.0.0.1:${port}${path}`, { headers, method });
+  return fetchAsSent(`http://127.0.0.1:${port}`, path, { headers, method });
 }
 
 describe('createPageResponseCache', () => {

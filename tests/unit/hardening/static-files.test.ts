@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
-  return fetchAsSent(`http://127.0.0.1:${port}${url}`, { headers, method });
+  return fetchAsSent(`http://127.0.0.1:${port}`, url, { headers, method });
 }
 
 describe('createStaticFiles', () => {

@@ -11,14 +11,14 @@ const gunzipAsync = promisify(gunzip);
  * sent in place of Next's gzip to clients that accept brotli.
  *
  * Why: Next compresses HTML with gzip only. Brotli at its best quality makes a page about 30 %
- * smaller (the Nepali home page: 20.0 KB gzip, 14.0 KB brotli), which brings most pages within
- * the 14.6 KB a new TCP connection delivers in its first round trip: one round trip less before
- * a phone on a slow link can paint. That quality costs 200-300 ms of CPU per page, far too much
- * per request, so a copy is made in the background (zlib's thread pool), one at a time, from
- * what Next sent, and kept under the URL and Next's ETag, a hash of the HTML. A crawl that asks
- * for hundreds of pages at once queues a few and the rest get a copy on a later visit. It is sent only
- * for an answer with that same ETag: Next still renders, revalidates and decides what the page
- * is; a new version of a page goes out as gzip until its own copy is made.
+ * smaller (the Nepali home page: 20.0 KB gzip, 14.0 KB brotli): fewer bytes on a metered phone
+ * connection, and most pages close to the 14.6 KB a new TCP connection delivers in its first
+ * round trip. That quality costs 200-300 ms of CPU per page, far too much per request, so a copy
+ * is made in the background (zlib's thread pool), one at a time, from what Next sent, and kept
+ * under the URL and Next's ETag, a hash of the HTML. A crawl that asks for hundreds of pages at
+ * once queues a few; the rest get a copy on a later visit. A copy is sent only for an answer with
+ * that same ETag: Next still renders, revalidates and decides what the page is, and a new version
+ * of a page goes out as gzip until its own copy is made.
  */
 export interface PageBrotli {
   /** The copy of Next's answer with this ETag for this URL, once made. */

@@ -36,6 +36,11 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? pathname : null);
+  // The query (the converter's ?bs=/?ad= result, a table page), which usePathname leaves out.
+  // The converter writes it with history.replaceState, so the link reads it from the location
+  // just before it can be followed: a middle click or "open in new tab" keeps it too.
+  const [query, setQuery] = useState<{ at: string; search: string } | null>(null);
+  const takeQuery = () => setQuery({ at: pathname, search: window.location.search });
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
@@ -91,14 +96,16 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
         <div className="flex shrink-0 items-center gap-1">
           {/* The name is the spoken hint plus the visible label, so it contains what is seen. */}
           <Link
-            href={pathname}
+            href={`${pathname}${query?.at === pathname ? query.search : ''}`}
             locale={otherLocale}
+            onPointerDown={takeQuery}
+            onFocus={takeQuery}
+            onContextMenu={takeQuery}
             onClick={(event) => {
-              // Keep the query (the converter's ?bs=/?ad= result), which usePathname leaves out;
-              // the converter writes it with history.replaceState, so read it from the location.
+              // A click that came without a pointer or focus event first (assistive software).
               const search = window.location.search;
-              if (!search || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-                return;
+              const inHref = query?.at === pathname && query.search === search;
+              if (!search || inHref || event.button !== 0 || event.metaKey || event.ctrlKey) return;
               event.preventDefault();
               router.push(`${pathname}${search}`, { locale: otherLocale });
             }}

@@ -81,7 +81,18 @@ test.describe('converter in both languages', () => {
     await bsForm.getByLabel('Day').selectOption('2');
     await bsForm.getByRole('button', { name: 'Convert' }).click();
     await expect(page).toHaveURL(/\?bs=2083-07-02$/);
-    await page.getByRole('banner').getByRole('link', { name: 'View this page in Nepali' }).click();
+    const toNepali = page
+      .getByRole('banner')
+      .getByRole('link', { name: 'View this page in Nepali' });
+    // A middle click opens the Nepali result in a new tab.
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      toNepali.click({ button: 'middle' }),
+    ]);
+    await expect(tab).toHaveURL(/\/ne\/nepali-date-converter\?bs=2083-07-02$/);
+    await expect(tab.getByTestId('bs-result')).toContainText('अक्टोबर');
+    await tab.close();
+    await toNepali.click();
     await expect(page).toHaveURL(/\/ne\/nepali-date-converter\?bs=2083-07-02$/);
     await expect(page.getByTestId('bs-result')).toContainText('अक्टोबर');
     await expect(page.getByTestId('bs-result')).toContainText('२०२६');

@@ -95,6 +95,16 @@ interface Batch<T> {
   refused: { date: string; why: string }[];
 }
 
+/** Writes a batch's accepted days inside the commit's transaction. */
+type Store<T> = (trx: Db, days: T[], fetchedAt: string) => Promise<unknown>;
+
+const storeForex: Store<ForexDay> = (trx, days, fetchedAt) => upsertForexDays(trx, days, fetchedAt);
+const storeMetals: Store<MetalDay> = (trx, days, fetchedAt) =>
+  upsertMetalDays(trx, days, fetchedAt);
+const storeVegetables: Store<VegetableDay> = async (trx, days, fetchedAt) => {
+  for (const day of days) await upsertVegetableDay(trx, day, fetchedAt);
+};
+
 interface Run {
   source: SourceId;
   db: Db;
@@ -103,7 +113,11 @@ interface Run {
   base: string;
   /** Counts a request and waits first when it is not the first one. */
   polite: () => Promise<void>;
-  commit: <T extends { date: string }>(batch: Batch<T>, note: string) => Promise<void>;
+  commit: <T extends { date: string }>(
+    batch: Batch<T>,
+    store: Store<T>,
+    note: string,
+  ) => Promise<void>;
 }
 
 const newest = <T extends { date: string }>(a: T | null, b: T | null): T | null =>
@@ -139,7 +153,7 @@ async function forex(run: Run, todo: string[], to: string): Promise<void> {
         batch.refused.push({ date, why: reason(error) });
       }
     }
-    await run.commit(batch, `${start}…${end}`);
+    await run.commit(batch, storeForex, `${start}…${end}`);
     i += window.length;
   }
 }
@@ -158,7 +172,7 @@ async function metals(run: Run, todo: string[]): Promise<void> {
       // A month with conflicting quotes cannot be trusted day by day; other failures stop the run.
       if (!(error instanceof SourceError && error.kind === 'invalid')) throw error;
       batch.refused.push(...dates.map((date) => ({ date, why: reason(error) })));
-      await run.commit(batch, month);
+      await run.commit(batch, storeMetals, month);
       continue;
     }
     const byDate = new Map(days.map((d) => [d.date, d]));
@@ -180,7 +194,7 @@ async function metals(run: Run, todo: string[]): Promise<void> {
         batch.refused.push({ date, why: reason(error) });
       }
     }
-    await run.commit(batch, month);
+    await run.commit(batch, storeMetals, month);
   }
 }
 
@@ -208,7 +222,7 @@ async function vegetables(run: Run, todo: string[]): Promise<void> {
         got = await fetchPastVegetableDay(run.fetcher, run.base, await open(), date);
       } else if (error instanceof SourceError && error.kind === 'invalid') {
         batch.refused.push({ date, why: error.message });
-        await run.commit(batch, date);
+        await run.commit(batch, storeVegetables, date);
         continue;
       } else throw error;
     }
@@ -223,7 +237,7 @@ async function vegetables(run: Run, todo: string[]): Promise<void> {
         batch.refused.push({ date, why: reason(error) });
       }
     }
-    await run.commit(batch, date);
+    await run.commit(batch, storeVegetables, date);
   }
 }
 
@@ -292,16 +306,10 @@ export async function backfill(
       if (summary.requests > 0 && delayMs > 0) await sleep(delayMs);
       summary.requests += 1;
     },
-    async commit(batch, note) {
+    async commit(batch, store, note) {
       const fetchedAt = clock().toISOString();
       await db.transaction().execute(async (trx) => {
-        if (source === 'forex')
-          await upsertForexDays(trx, batch.accepted as unknown as ForexDay[], fetchedAt);
-        else if (source === 'metals')
-          await upsertMetalDays(trx, batch.accepted as unknown as MetalDay[], fetchedAt);
-        else
-          for (const day of batch.accepted as unknown as VegetableDay[])
-            await upsertVegetableDay(trx, day, fetchedAt);
+        await store(trx, batch.accepted, fetchedAt);
         await clearBackfillNotes(
           trx,
           source,

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/server-navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { SITE_URL } from '@/lib/site';
-import { OG_IMAGE_SIZE, ogImagePath } from './og';
+import { now } from '@/lib/time';
+import { OG_IMAGE_SIZE, pageImagePath } from './og';
 
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ne: 'ne_NP' };
 
@@ -39,7 +40,7 @@ export async function pageMetadata({
   for (const other of routing.locales) languages[other] = absolute(other, path);
   languages['x-default'] = absolute(routing.defaultLocale, path);
   const image = {
-    url: `${SITE_URL}${ogImagePath(locale, path, imageQuery)}`,
+    url: `${SITE_URL}${pageImagePath(locale, path, imageQuery ?? {}, now())}`,
     ...OG_IMAGE_SIZE,
     type: 'image/png',
     alt: title ?? brand,

@@ -3,6 +3,7 @@ import { BS_MONTHS, formatIsoDate, type BsDate } from '@/lib/bs';
 import { parseDayParam } from '@/lib/calendar/day';
 import { convertDate, type Calendar, type Conversion } from '@/lib/calendar/convert';
 import { parseCalendarParams } from '@/lib/calendar/params';
+import { nepalIsoDay } from '@/lib/panchang/nepal-time';
 import { signByKey, type SignKey } from '@/lib/rashifal';
 
 /**
@@ -94,13 +95,34 @@ function pathTarget(segments: readonly string[]): OgTarget | null {
 const CACHE_TODAY = 'public, max-age=600, s-maxage=1800, stale-while-revalidate=1800';
 const CACHE_FIXED = 'public, max-age=86400, s-maxage=86400, stale-while-revalidate=604800';
 
-/** The Cache-Control of a target's image. */
-export function ogCacheControl(target: OgTarget): string {
-  const fixed =
+/** Whether a target's image shows today, rather than only what its URL names. */
+function showsToday(target: OgTarget): boolean {
+  return !(
     target.kind === 'day' ||
     target.kind === 'info' ||
-    (target.kind === 'converter' && target.result !== null);
-  return fixed ? CACHE_FIXED : CACHE_TODAY;
+    (target.kind === 'converter' && target.result !== null)
+  );
+}
+
+/** The Cache-Control of a target's image. */
+export function ogCacheControl(target: OgTarget): string {
+  return showsToday(target) ? CACHE_TODAY : CACHE_FIXED;
+}
+
+/**
+ * The image a page declares. One that shows today carries Nepal's date as `?on=` (which the
+ * route ignores): link previews keep an image by its URL, so a page shared tomorrow gets
+ * tomorrow's image instead of the one a preview fetched today.
+ */
+export function pageImagePath(
+  locale: Locale,
+  pagePath: string,
+  query: Readonly<Record<string, string>>,
+  now: Date,
+): string {
+  const target = parseOgTarget(pagePath.split('/').filter(Boolean), new URLSearchParams(query));
+  const dated = target.ok && showsToday(target.target);
+  return ogImagePath(locale, pagePath, dated ? { ...query, on: nepalIsoDay(now) } : query);
 }
 
 /** The image query of a converter result, in the direction asked: `{ bs: '2082-02-02' }` or `{ ad: '2025-05-16' }`. */

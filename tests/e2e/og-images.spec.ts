@@ -56,6 +56,20 @@ for (const page of PAGES) {
   });
 }
 
+test("an image that shows today carries Nepal's date in its URL; one fixed by its path does not", async ({
+  request,
+}) => {
+  // tests/e2e/NOW is 10:00 on 16 May 2025 in Nepal.
+  const image = async (path: string) => meta(await (await request.get(path)).text(), 'og:image');
+  expect(await image('/en')).toMatch(/\/en\/og\?on=2025-05-16$/);
+  expect(await image('/ne/foreign-currency-exchange')).toMatch(
+    /\/ne\/og\/foreign-currency-exchange\?on=2025-05-16$/,
+  );
+  expect(await image('/en/calendar/2082/jestha/15')).toMatch(
+    /\/en\/og\/calendar\/2082\/jestha\/15$/,
+  );
+});
+
 test('the converter previews its result and the market images work on an empty store', async ({
   request,
 }) => {

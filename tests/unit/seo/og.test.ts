@@ -1,4 +1,10 @@
-import { converterImageQuery, ogCacheControl, ogImagePath, parseOgTarget } from '@/lib/seo/og';
+import {
+  converterImageQuery,
+  ogCacheControl,
+  ogImagePath,
+  pageImagePath,
+  parseOgTarget,
+} from '@/lib/seo/og';
 
 const parse = (path: string, query = '') =>
   parseOgTarget(path.split('/').filter(Boolean), new URLSearchParams(query));
@@ -13,6 +19,49 @@ describe('ogImagePath', () => {
     expect(ogImagePath('en', '/nepali-date-converter', { bs: '2082-02-02' })).toBe(
       '/en/og/nepali-date-converter?bs=2082-02-02',
     );
+  });
+});
+
+describe('pageImagePath', () => {
+  // 19:00 UTC on 25 November is already 26 November in Nepal (UTC+5:45).
+  const evening = new Date('2026-11-25T19:00:00Z');
+
+  it("dates the images that show today with Nepal's date, so tomorrow's share is a new URL", () => {
+    expect(pageImagePath('en', '/', {}, evening)).toBe('/en/og?on=2026-11-26');
+    expect(pageImagePath('ne', '/foreign-currency-exchange', {}, evening)).toBe(
+      '/ne/og/foreign-currency-exchange?on=2026-11-26',
+    );
+    expect(pageImagePath('en', '/calendar/2083/mangsir', {}, evening)).toBe(
+      '/en/og/calendar/2083/mangsir?on=2026-11-26',
+    );
+    expect(pageImagePath('en', '/nepali-rashifal/aries', {}, evening)).toBe(
+      '/en/og/nepali-rashifal/aries?on=2026-11-26',
+    );
+    expect(pageImagePath('en', '/nepali-date-converter', {}, evening)).toBe(
+      '/en/og/nepali-date-converter?on=2026-11-26',
+    );
+  });
+
+  it('leaves the URL of an image fixed by its path or query as it is', () => {
+    expect(pageImagePath('en', '/calendar/2083/mangsir/10', {}, evening)).toBe(
+      '/en/og/calendar/2083/mangsir/10',
+    );
+    expect(pageImagePath('en', '/privacy-policy', {}, evening)).toBe('/en/og/privacy-policy');
+    expect(pageImagePath('en', '/nepali-date-converter', { bs: '2082-02-02' }, evening)).toBe(
+      '/en/og/nepali-date-converter?bs=2082-02-02',
+    );
+  });
+
+  it('changes at midnight in Nepal, not at midnight UTC', () => {
+    const beforeMidnight = new Date('2026-11-25T18:14:00Z');
+    expect(pageImagePath('en', '/', {}, beforeMidnight)).toBe('/en/og?on=2026-11-25');
+    expect(pageImagePath('en', '/', {}, new Date('2026-11-25T18:15:00Z'))).toBe(
+      '/en/og?on=2026-11-26',
+    );
+  });
+
+  it('is still today on the dated URL: the route reads only the path and a conversion', () => {
+    expect(parse('/', 'on=2026-11-26')).toEqual({ ok: true, target: { kind: 'home' } });
   });
 });
 

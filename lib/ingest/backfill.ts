@@ -98,9 +98,6 @@ interface Batch<T> {
 /** Writes a batch's accepted days inside the commit's transaction. */
 type Store<T> = (trx: Db, days: T[], fetchedAt: string) => Promise<unknown>;
 
-const storeForex: Store<ForexDay> = (trx, days, fetchedAt) => upsertForexDays(trx, days, fetchedAt);
-const storeMetals: Store<MetalDay> = (trx, days, fetchedAt) =>
-  upsertMetalDays(trx, days, fetchedAt);
 const storeVegetables: Store<VegetableDay> = async (trx, days, fetchedAt) => {
   for (const day of days) await upsertVegetableDay(trx, day, fetchedAt);
 };
@@ -153,7 +150,7 @@ async function forex(run: Run, todo: string[], to: string): Promise<void> {
         batch.refused.push({ date, why: reason(error) });
       }
     }
-    await run.commit(batch, storeForex, `${start}…${end}`);
+    await run.commit(batch, upsertForexDays, `${start}…${end}`);
     i += window.length;
   }
 }
@@ -172,7 +169,7 @@ async function metals(run: Run, todo: string[]): Promise<void> {
       // A month with conflicting quotes cannot be trusted day by day; other failures stop the run.
       if (!(error instanceof SourceError && error.kind === 'invalid')) throw error;
       batch.refused.push(...dates.map((date) => ({ date, why: reason(error) })));
-      await run.commit(batch, storeMetals, month);
+      await run.commit(batch, upsertMetalDays, month);
       continue;
     }
     const byDate = new Map(days.map((d) => [d.date, d]));
@@ -194,7 +191,7 @@ async function metals(run: Run, todo: string[]): Promise<void> {
         batch.refused.push({ date, why: reason(error) });
       }
     }
-    await run.commit(batch, storeMetals, month);
+    await run.commit(batch, upsertMetalDays, month);
   }
 }
 

@@ -161,7 +161,7 @@ const INSTALLED = Symbol.for('nepali-patro-hub.request-guard');
  * copy of Next's answer made seconds ago when there is one (page-response-cache.ts), and hands
  * the other requests it passes to Next one per event-loop turn (turn-queue.ts). `next start`
  * offers no hook before its router, so this wraps `Server.prototype.emit`; it runs from
- * `instrumentation-node.ts`, which Next loads before it serves the first request.
+ * `instrumentation-node.ts`, which the start-up hook runs before Next serves the first request.
  */
 export function installRequestGuard(ServerClass: typeof Server = Server): void {
   const proto = ServerClass.prototype as Server & { [INSTALLED]?: true };

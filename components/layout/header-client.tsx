@@ -40,7 +40,13 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
   // The converter writes it with history.replaceState, so the link reads it from the location
   // just before it can be followed: a middle click or "open in new tab" keeps it too.
   const [query, setQuery] = useState<{ at: string; search: string } | null>(null);
-  const takeQuery = () => setQuery({ at: pathname, search: window.location.search });
+  const takeQuery = () => {
+    const search = window.location.search;
+    // The same query again keeps the same state, so a second press or focus renders nothing.
+    setQuery((known) =>
+      known?.at === pathname && known.search === search ? known : { at: pathname, search },
+    );
+  };
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);

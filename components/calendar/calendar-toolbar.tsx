@@ -51,8 +51,10 @@ function TodayLine({
 }) {
   const today = useNepalToday();
   const todayAd = today ? parseIsoDate(today.ad, 'ad') : null;
+  // The line wraps to two lines on a phone: that space is kept while it is empty, so the grid
+  // below does not move when it fills in.
   return (
-    <p className="text-muted-foreground min-h-6 text-sm" data-testid="today-line">
+    <p className="text-muted-foreground min-h-10 text-sm sm:min-h-6" data-testid="today-line">
       {today && todayAd?.ok
         ? fillTemplate(template, {
             weekday: weekdaysLong[weekdayOfIso(today.ad)] ?? '',

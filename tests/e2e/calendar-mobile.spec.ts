@@ -73,6 +73,19 @@ for (const width of [390, 320]) {
         expect(menu!.x + menu!.width).toBeLessThanOrEqual(width);
       });
 
+      test("today's line fills in without moving the grid", async ({ page }) => {
+        await open(page, `/${locale}${MONTH}`);
+        const line = page.getByTestId('today-line');
+        await expect(line).not.toBeEmpty();
+        await page.evaluate(() => document.fonts.ready);
+        const grid = page.locator('table.cal-grid');
+        const top = () => grid.evaluate((t) => t.getBoundingClientRect().top);
+        const filled = await top();
+        // The line is empty until hydration: the grid must already sit where the full line puts it.
+        await line.evaluate((p) => (p.textContent = ''));
+        expect(Math.abs((await top()) - filled)).toBeLessThan(1);
+      });
+
       test('the home widget marks days with events', async ({ page }) => {
         await open(page, `/${locale}`);
         await noSideScroll(page);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_REVALIDATE_SECRET } from './tests/e2e/support/servers';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The server on an empty store; specs reach it through tests/e2e/support/servers.ts.
@@ -12,10 +13,16 @@ const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // 2 Jestha 2082 BS), so pages rendered at build time and at request time agree.
 const APP_NOW = process.env.APP_NOW ?? readFileSync('tests/e2e/NOW', 'utf8').trim();
 // The build to serve: scripts/test.sh builds into .next-test, a plain build into .next.
-const NEXT_DIST_DIR = process.env.NEXT_DIST_DIR ?? '';
+const NEXT_DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
+// Next keeps its ISR cache inside the build directory, so two servers on one directory would
+// share pages. The seeded server runs on a fresh copy of the build, as a second machine would;
+// the empty-store one on the build itself, where it can only write what the build saw.
+const SEEDED_DIST_DIR = '.e2e/dist-seeded';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Runs once both servers answer: revalidates the seeded server's market pages.
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -44,14 +51,15 @@ export default defineConfig({
   // empty store, for the empty states. Each resets its store before it starts.
   webServer: [
     {
-      command: `npx tsx --conditions=react-server scripts/seed-e2e.ts ${SEEDED_STORE} && npx next start -p ${PORT} -H 127.0.0.1`,
+      command: `rm -rf ${SEEDED_DIST_DIR} && cp -RL --preserve=timestamps ${NEXT_DIST_DIR} ${SEEDED_DIST_DIR} && rm -rf ${SEEDED_DIST_DIR}/cache && npx tsx --conditions=react-server scripts/seed-e2e.ts ${SEEDED_STORE} && npx next start -p ${PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${PORT}/en`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: {
         APP_NOW,
-        NEXT_DIST_DIR,
+        NEXT_DIST_DIR: SEEDED_DIST_DIR,
         INGEST_SCHEDULE: 'off',
+        REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
         DATABASE_URL: `file:./${SEEDED_STORE}`,
       },
     },
@@ -64,6 +72,7 @@ export default defineConfig({
         APP_NOW,
         NEXT_DIST_DIR,
         INGEST_SCHEDULE: 'off',
+        REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
         DATABASE_URL: `file:./${EMPTY_STORE}`,
       },
     },

@@ -25,8 +25,9 @@ export APP_NOW="${APP_NOW:-$(cat tests/e2e/NOW)}"
 # `npm start` still serves the real build in .next and never the pinned clock.
 export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-test}"
 
-# The build reads an empty store of its own: market pages then render per request, so each e2e
-# server (one seeded, one empty; playwright.config.ts) shows its own store, never the build's.
+# The build reads an empty store of its own, as every fresh deployment does: market pages are
+# prerendered with their empty states. The seeded e2e server runs on a copy of the build and is
+# revalidated once it is up, as ingestion does (playwright.config.ts).
 build_rc=0
 DATABASE_URL=file:./.e2e/build.db npm run build || build_rc=$?
 

@@ -1,6 +1,6 @@
 /**
  * The environment reads that client bundles and framework hooks also reach (the clock, the site
- * origin, the build phase), kept apart from ./index.ts so they pull in no validation library.
+ * origin), kept apart from ./index.ts so they pull in no validation library.
  * With ./index.ts these are the only modules that read `process.env` (a lint rule says so), so
  * every setting the app obeys is listed in this folder.
  */
@@ -13,11 +13,6 @@ export function pinnedNow(): string | undefined {
 /** The public origin for canonical URLs, without a trailing slash. */
 export function siteUrl(): string {
   return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-}
-
-/** True while `next build` prerenders pages. */
-export function isBuildPhase(): boolean {
-  return process.env.NEXT_PHASE === 'phase-production-build';
 }
 
 /** The port `next start` listens on (Next sets `PORT` from `-p`). */

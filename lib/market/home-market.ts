@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { getForexDay, getMetalDay, latestForexDate, latestMetalDate } from '@/lib/db';
-import { keepEmptyOutOfBuild } from './build-guard';
+import { shortenRevalidateWhileEmpty } from './revalidate';
 import { getVegetableMarket, topByAverage, type VegetableItem } from './vegetable-data';
 
 export interface HomeMarket {
@@ -21,7 +21,9 @@ export const getHomeMarket = cache(async (): Promise<HomeMarket> => {
     latestMetalDate(),
     latestForexDate(),
   ]);
-  await keepEmptyOutOfBuild(vegetables !== null && metalDate !== null && forexDate !== null);
+  if (vegetables === null || metalDate === null || forexDate === null) {
+    await shortenRevalidateWhileEmpty();
+  }
   const [metalDay, forexDay] = await Promise.all([
     metalDate ? getMetalDay(metalDate) : null,
     forexDate ? getForexDay(forexDate) : null,

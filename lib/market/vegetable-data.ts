@@ -8,7 +8,7 @@ import {
 } from '@/lib/db';
 import { isStale } from '@/lib/sources/cadence';
 import { now } from '@/lib/time';
-import { keepEmptyOutOfBuild } from './build-guard';
+import { shortenRevalidateWhileEmpty } from './revalidate';
 import { dayOverDayTrend, moveSize, type Trend } from './trend';
 
 export interface VegetableItem {
@@ -36,8 +36,10 @@ export interface VegetableMarket {
 /** The latest stored Kalimati market day with each item's trend, or null on an empty store. */
 export const getVegetableMarket = cache(async (): Promise<VegetableMarket | null> => {
   const date = await latestVegetableDate();
-  await keepEmptyOutOfBuild(date !== null);
-  if (!date) return null;
+  if (!date) {
+    await shortenRevalidateWhileEmpty();
+    return null;
+  }
   const day = await getVegetableDay(date);
   if (!day) return null;
   const hasPrevious = day.previousDate !== null;

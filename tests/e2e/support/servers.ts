@@ -1,10 +1,15 @@
 /**
- * The e2e servers (playwright.config.ts): the default baseURL serves a store seeded from the
- * recorded upstream fixtures; EMPTY_STORE_ORIGIN serves the same build on an empty store.
+ * The e2e servers (playwright.config.ts): SEEDED_ORIGIN (the default baseURL) serves a store
+ * seeded from the recorded upstream fixtures; EMPTY_STORE_ORIGIN serves the same build on an
+ * empty store.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
+export const SEEDED_ORIGIN = `http://127.0.0.1:${PORT}`;
 export const EMPTY_STORE_ORIGIN = `http://127.0.0.1:${PORT + 100}`;
+
+/** Both servers' REVALIDATE_SECRET, so the set-up can do what ingestion does after a run. */
+export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
 
 /** Nepal "today" of the e2e clock (tests/e2e/NOW) and the seeded store's newest days. */
 export const SEEDED = {

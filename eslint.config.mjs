@@ -10,6 +10,7 @@ const config = [
     ignores: [
       '.next/**',
       '.next-test/**',
+      '.e2e/**',
       'node_modules/**',
       'next-env.d.ts',
       '.test-results/**',
@@ -92,7 +93,14 @@ const config = [
     // runtime.ts). Build config, scripts, tests and the instrumentation hook (whose inline
     // NEXT_RUNTIME check keeps Node-only imports out of the Edge bundle) read their own.
     files: ['**/*.{ts,tsx,js,mjs}'],
-    ignores: ['lib/env/**', 'scripts/**', 'tests/**', 'instrumentation.ts', '*.config.{ts,mjs,js}'],
+    ignores: [
+      'lib/env/**',
+      'scripts/**',
+      'tests/**',
+      'instrumentation.ts',
+      'server.ts',
+      '*.config.{ts,mjs,js}',
+    ],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -1,13 +1,9 @@
-import { installRequestGuard } from './lib/http/request-guard';
-
 /**
  * The Node.js server's start-up (instrumentation.ts imports this module only on that runtime): the
- * raw request guard in front of Next's router, the `SITE_URL` warning, and the in-process
- * ingestion schedule with its catch-up of missing or stale market data, unless
- * `INGEST_SCHEDULE=off`.
+ * `SITE_URL` warning, and the in-process ingestion schedule with its catch-up of missing or stale
+ * market data, unless `INGEST_SCHEDULE=off`.
  */
 export async function startNodeServer(): Promise<void> {
-  installRequestGuard();
   await startIngestion();
 }
 

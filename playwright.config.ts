@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_REVALIDATE_SECRET } from './tests/e2e/support/servers';
+import { E2E_REVALIDATE_SECRET, SEEDED_DIST_DIR } from './tests/e2e/support/servers';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The server on an empty store; specs reach it through tests/e2e/support/servers.ts.
@@ -17,7 +17,6 @@ const NEXT_DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
 // Next keeps its ISR cache inside the build directory, so two servers on one directory would
 // share pages. The seeded server runs on a fresh copy of the build, as a second machine would;
 // the empty-store one on the build itself, where it can only write what the build saw.
-const SEEDED_DIST_DIR = '.e2e/dist-seeded';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -51,7 +50,7 @@ export default defineConfig({
   // empty store, for the empty states. Each resets its store before it starts.
   webServer: [
     {
-      command: `rm -rf ${SEEDED_DIST_DIR} && cp -RL --preserve=timestamps ${NEXT_DIST_DIR} ${SEEDED_DIST_DIR} && rm -rf ${SEEDED_DIST_DIR}/cache && npx tsx --conditions=react-server scripts/seed-e2e.ts ${SEEDED_STORE} && npx next start -p ${PORT} -H 127.0.0.1`,
+      command: `rm -rf ${SEEDED_DIST_DIR} && cp -RL --preserve=timestamps ${NEXT_DIST_DIR} ${SEEDED_DIST_DIR} && rm -rf ${SEEDED_DIST_DIR}/cache && npx tsx --conditions=react-server scripts/seed-e2e.ts ${SEEDED_STORE} && npx tsx server.ts -p ${PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${PORT}/en`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -64,7 +63,7 @@ export default defineConfig({
       },
     },
     {
-      command: `npx tsx --conditions=react-server scripts/seed-e2e.ts --empty ${EMPTY_STORE} && npx next start -p ${EMPTY_PORT} -H 127.0.0.1`,
+      command: `npx tsx --conditions=react-server scripts/seed-e2e.ts --empty ${EMPTY_STORE} && npx tsx server.ts -p ${EMPTY_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${EMPTY_PORT}/en`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -1,4 +1,4 @@
-// `next start` on loopback for the benchmarks: started in its own process group, ready once
+// The production server (`npm start`: server.ts) on loopback for the benchmarks: started in its own process group, ready once
 // `readyPath` answers 200, stopped with the whole group.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,7 +16,7 @@ export function loadTest(autocannon, options) {
  */
 export async function startNextServer({ port, readyPath, env = {} }) {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const server = spawn('npx', ['tsx', 'server.ts', '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, ...env, INGEST_SCHEDULE: 'off', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
     detached: true,
@@ -37,5 +37,5 @@ export async function startNextServer({ port, readyPath, env = {} }) {
     await sleep(200);
   }
   stop();
-  throw new Error('next start did not answer within 20 s');
+  throw new Error('the server did not answer within 20 s');
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Part of `npm run build` (postbuild): writes a brotli (.br) and a gzip (.gz) copy next to each
-// script, style and other text file of the build's static folder, which the request guard then
-// sends as they are (lib/http/static-files.ts). Fonts and images are compressed already.
+// script, style and other text file of the build's static folder, which nginx sends as they are
+// (`gzip_static`, `brotli_static` in deploy/nginx). Fonts and images are compressed already.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -1,19 +1,14 @@
-import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
-import path from 'node:path';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { missingPageLocale } from '@/lib/http/missing-page';
-import { createPageResponseCache } from '@/lib/http/page-response-cache';
-import { createStaticFiles, STATIC_PREFIX } from '@/lib/http/static-files';
-import { createTurnQueue } from '@/lib/http/turn-queue';
-import { buildDir } from '@/lib/env';
 import { API_CSP, securityHeaders } from '@/lib/security-headers';
 
 /**
  * The HTTP checks Next's own router cannot make: it runs every request through `fetch`'s
  * `Request`, which throws on TRACE/TRACK/CONNECT (a 500 without our headers), it fails on the
  * asterisk-form target `*`, and it builds redirect URLs from an absolute-form target
- * (`GET http://evil.example/en`), so a redirect would leave the site. This runs first, on the
- * raw request.
+ * (`GET http://evil.example/en`), so a redirect would leave the site. The embedded server
+ * (server.ts) runs this first, on the raw request; in production nginx refuses the same
+ * requests before they reach an instance (deploy/nginx).
  */
 export type GuardDecision =
   | { kind: 'pass' }
@@ -93,10 +88,6 @@ export function guardRequest(
       ? { kind: 'reject', status: 204, reason: '', path }
       : { kind: 'reject', status: 405, reason: `The ${verb} method is not allowed here`, path };
   }
-  // A page whose parameters name nothing gets the localized 404 document: its own notFound()
-  // would answer Next's error shell, empty without JavaScript.
-  const missing = PAGE_METHODS.has(verb) ? missingPageLocale(path.replace(/[?#].*$/, '')) : null;
-  if (missing) return { kind: 'rewrite', url: `/${missing}/page-not-found` };
   return rewrite ? { kind: 'rewrite', url: path } : { kind: 'pass' };
 }
 
@@ -153,57 +144,27 @@ function rawRejection(decision: Extract<GuardDecision, { kind: 'reject' }>): str
   return `HTTP/1.1 400 Bad Request\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
-const INSTALLED = Symbol.for('nepali-patro-hub.request-guard');
-
 /**
- * Puts the guard in front of every `request` event of this process's HTTP servers, sends the
- * build's scripts and styles precompressed (static-files.ts), answers a plain page visit from a
- * copy of Next's answer made seconds ago when there is one (page-response-cache.ts), and hands
- * the other requests it passes to Next one per event-loop turn (turn-queue.ts). `next start`
- * offers no hook before its router, so this wraps `Server.prototype.emit`; it runs from
- * `instrumentation-node.ts`, which the start-up hook runs before Next serves the first request.
+ * Answers a request line Node cannot parse (e.g. TRACK, which its parser does not know) with a
+ * 400 and our headers instead of Node's bare one: the server's `clientError` listener.
  */
-export function installRequestGuard(ServerClass: typeof Server = Server): void {
-  const proto = ServerClass.prototype as Server & { [INSTALLED]?: true };
-  if (proto[INSTALLED]) return;
-  proto[INSTALLED] = true;
-  const turns = createTurnQueue();
-  const pages = createPageResponseCache();
-  const statics = createStaticFiles(
-    path.join(process.cwd(), buildDir(), 'static'),
-    headersFor(STATIC_PREFIX),
-  );
-  const emit = proto.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
-  proto.emit = function guardedEmit(this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'clientError') {
-      // A request line Node cannot parse (e.g. TRACK, which its parser does not know): answer
-      // 400 with our headers instead of Node's bare one.
-      const [, socket] = args as [Error & { rawPacket?: Buffer }, Duplex];
-      const raw = (args[0] as { rawPacket?: Buffer }).rawPacket?.toString('latin1') ?? '';
-      const path = /^[A-Z]+ (?:[a-z][a-z0-9+.-]*:\/\/[^/ ]*)?(\/[^ ]*)/i.exec(raw)?.[1] ?? '/';
-      if (socket.writable) {
-        socket.end(
-          rawRejection({ kind: 'reject', status: 400, reason: 'Malformed request', path }),
-        );
-        return true;
-      }
-    }
-    if (event === 'request') {
-      const [req, res] = args as [IncomingMessage, ServerResponse];
-      const decision = guardRequest(req.method, req.url, req.headers['next-action'] !== undefined);
-      if (decision.kind === 'reject') {
-        writeRejection(res, decision);
-        return true;
-      }
-      if (decision.kind === 'rewrite') req.url = decision.url;
-      if (statics.tryServe(req, res) || pages.tryServe(req, res)) return true;
-      pages.capture(req, res);
-      turns.enqueue(
-        () => emit.call(this, event, ...args),
-        () => req.socket.destroyed,
-      );
-      return true;
-    }
-    return emit.call(this, event, ...args);
-  } as Server['emit'];
+export function answerClientError(error: Error & { rawPacket?: Buffer }, socket: Duplex): void {
+  const raw = error.rawPacket?.toString('latin1') ?? '';
+  const path = /^[A-Z]+ (?:[a-z][a-z0-9+.-]*:\/\/[^/ ]*)?(\/[^ ]*)/i.exec(raw)?.[1] ?? '/';
+  if (socket.writable) {
+    socket.end(rawRejection({ kind: 'reject', status: 400, reason: 'Malformed request', path }));
+  } else {
+    socket.destroy();
+  }
+}
+
+/** Wraps the app's request listener: rejected requests never reach it, rewritten ones arrive
+ * with their path only. */
+export function guarded(listener: RequestListener): RequestListener {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const decision = guardRequest(req.method, req.url, req.headers['next-action'] !== undefined);
+    if (decision.kind === 'reject') return writeRejection(res, decision);
+    if (decision.kind === 'rewrite') req.url = decision.url;
+    return listener(req, res);
+  };
 }

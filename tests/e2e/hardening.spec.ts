@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SEEDED_DIST_DIR } from './support/servers';
 
 // Requests a browser cannot send (TRACE, `*`, absolute-form targets, raw escapes), written byte for
 // byte on a socket to the server under test.
@@ -34,8 +35,8 @@ function rawRequest(baseURL: string, requestLine: string, headers: Record<string
 const header = (headers: [string, string][], name: string) =>
   headers.filter(([key]) => key === name).map(([, value]) => value);
 
-// The build directory the server under test reads (see next.config.ts and scripts/test.sh).
-const SERVER_DIR = path.join(process.env.NEXT_DIST_DIR || '.next', 'server');
+// The build directory the seeded server (the default baseURL) reads and caches pages in.
+const SERVER_DIR = path.join(SEEDED_DIST_DIR, 'server');
 
 function cachedPaths(): string[] {
   return readdirSync(SERVER_DIR, { recursive: true, encoding: 'utf8' });
@@ -194,4 +195,20 @@ test.describe('odd encodings', () => {
     expect(answer.status).toBe(308);
     expect(header(answer.headers, 'location')).toEqual(['/en/calendar/2083/poush']);
   });
+});
+
+test.describe('a page URL written another way', () => {
+  for (const [target, location] of [
+    ['/en/calendar/2083/8/8', '/en/calendar/2083/mangsir/8'],
+    ['/en/calendar/2083/8', '/en/calendar/2083/mangsir'],
+    ['/ne/calendar/2083/mangsir/08', '/ne/calendar/2083/mangsir/8'],
+    ['/ne/nepali-rashifal/%E0%A4%AE%E0%A5%87%E0%A4%B7', '/ne/nepali-rashifal/aries'],
+  ] as const) {
+    test(`${target} redirects once, with one Location and no page`, async ({ baseURL }) => {
+      const answer = await rawRequest(baseURL!, `GET ${target} HTTP/1.1`);
+      expect(answer.status).toBe(308);
+      expect(header(answer.headers, 'location')).toEqual([location]);
+      expect(Number(header(answer.headers, 'content-length')[0] ?? 0)).toBeLessThan(1024);
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import { routing, type Locale } from '@/i18n/routing';
-import { notFoundDocument } from '@/lib/http/not-found-document';
+import { notFoundDocument } from '@/lib/routing/not-found-document';
 
 type Context = { params: Promise<{ locale: string }> };
 

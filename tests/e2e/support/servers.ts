@@ -8,6 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const SEEDED_ORIGIN = `http://127.0.0.1:${PORT}`;
 export const EMPTY_STORE_ORIGIN = `http://127.0.0.1:${PORT + 100}`;
 
+/** The seeded server's own copy of the build (playwright.config.ts), where its ISR cache lives. */
+export const SEEDED_DIST_DIR = '.e2e/dist-seeded';
+
 /** Both servers' REVALIDATE_SECRET, so the set-up can do what ingestion does after a run. */
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
 

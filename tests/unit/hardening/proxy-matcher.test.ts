@@ -22,7 +22,21 @@ describe('proxy matcher', () => {
   );
 
   it.each([
+    '/en/calendar/2083/8',
+    '/en/calendar/2083/8/8',
+    '/ne/calendar/2083/mangsir/8',
+    '/en/calendar/1800/baishakh',
+    '/en/calendar/2083/nosuch',
+    '/en/nepalicalendar/2083/jeth',
+    '/en/nepali-rashifal/aries',
+  ])('runs on %s (a calendar or sign page whose parameters it checks)', (path) =>
+    expect(runsProxy(path)).toBe(true),
+  );
+
+  it.each([
     '/en',
+    '/ne/calendar/2100/chaitra',
+    '/en/calendar/1970/baishakh',
     '/ne',
     '/en/calendar/2083/mangsir',
     '/ne/nepali-date-converter',

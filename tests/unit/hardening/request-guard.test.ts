@@ -1,7 +1,7 @@
-import { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { guardRequest, installRequestGuard } from '@/lib/http/request-guard';
+import { answerClientError, guardRequest, guarded } from '@/lib/http/request-guard';
 
 describe('guardRequest', () => {
   it.each(['TRACE', 'TRACK', 'CONNECT', 'trace'])('rejects %s with 405', (method) => {
@@ -62,20 +62,20 @@ function raw(port: number, requestLine: string): Promise<string> {
   });
 }
 
-describe('installRequestGuard', () => {
+describe('the guarded server', () => {
   let server: Server;
   let port: number;
   const seen: string[] = [];
 
   beforeAll(async () => {
-    // A subclass, so the patch stays on this test's server: node:http is shared by every test
-    // file in a Jest worker, and a guard on http.Server itself refused the fixture servers' POSTs.
-    class GuardedServer extends Server {}
-    installRequestGuard(GuardedServer);
-    server = new GuardedServer((req, res) => {
-      seen.push(`${req.method} ${req.url}`);
-      res.end('ok');
-    });
+    // The same listener and clientError handler server.ts puts in front of Next.
+    server = createServer(
+      guarded((req, res) => {
+        seen.push(`${req.method} ${req.url}`);
+        res.end('ok');
+      }),
+    );
+    server.on('clientError', answerClientError);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });

@@ -10,11 +10,6 @@ import {
   startScheduler,
 } from '@/lib/ingest';
 import type { SourceId } from '@/lib/sources/types';
-import { installRequestGuard } from '@/lib/http/request-guard';
-
-// register() would patch node:http's Server for every later test file of this Jest worker (its
-// guard then answers their fixture servers); a stand-in records the call instead.
-jest.mock('@/lib/http/request-guard', () => ({ installRequestGuard: jest.fn() }));
 import { FAST, pinClock, useCleanEnv, useTempStore, useUpstream } from './support/harness';
 
 /** The Nepal wall-clock times (HH:MM) at which a source's jobs fire on one Nepal day. */
@@ -189,7 +184,6 @@ describe('instrumentation register()', () => {
     const spy = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
       await register();
-      expect(installRequestGuard).toHaveBeenCalled();
       expect(scheduler()).toBeDefined();
       expect(spy).toHaveBeenCalledWith(expect.stringMatching(/scheduler started/));
     } finally {

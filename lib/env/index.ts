@@ -18,11 +18,19 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).default('file:./data/site.db'),
   // Shared by the revalidation route and `npm run ingest`; short secrets are refused.
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  // Where ingestion asks the running site to revalidate; defaults: SITE_URL (CLI), the server's own port (schedule).
+  // Where ingestion asks the running site to revalidate: one origin, or every instance's,
+  // comma-separated (each instance keeps its own page cache without REDIS_URL); defaults:
+  // SITE_URL (CLI), the server's own port (schedule).
   REVALIDATE_URL: z
-    .url({ protocol: /^https?$/ })
+    .string()
     .optional()
-    .transform((value) => value?.replace(/\/+$/, '')),
+    .transform((value) => value?.split(',').map((origin) => origin.trim().replace(/\/+$/, '')))
+    .pipe(
+      z
+        .array(z.url({ protocol: /^https?$/ }))
+        .min(1)
+        .optional(),
+    ),
   // Lenient on purpose: an operator typing `false` or `0` means off, and a typo must not crash start-up.
   INGEST_SCHEDULE: z
     .string()

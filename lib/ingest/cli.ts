@@ -4,7 +4,7 @@ import { getEnv } from '@/lib/env';
 import { SITE_URL } from '@/lib/site';
 import { backfill, formatBackfill, type BackfillOptions } from './backfill';
 import { createBackfillProgress, parseBackfillArgs } from './backfill-cli';
-import { describeRevalidation, requestRevalidation, sourcesWithNewData } from './revalidate';
+import { describeRevalidation, requestRevalidationOf, sourcesWithNewData } from './revalidate';
 import { formatOutcome, runIngestMany, type IngestOptions, type IngestOutcome } from './run';
 
 export const USAGE = [
@@ -84,10 +84,7 @@ export async function runCli(
  * Asks the running site (REVALIDATE_URL, else SITE_URL) to refresh the pages of sources that
  * stored data. Soft: no secret or no site is one line on stderr, never a failed run.
  */
-export async function revalidateSite(
-  sources: Parameters<typeof requestRevalidation>[0],
-  io: CliIo,
-): Promise<void> {
+export async function revalidateSite(sources: readonly SourceId[], io: CliIo): Promise<void> {
   if (sources.length === 0) return;
   const env = getEnv();
   if (!env.REVALIDATE_SECRET) {
@@ -96,8 +93,7 @@ export async function revalidateSite(
     );
     return;
   }
-  const result = await requestRevalidation(sources, {
-    origin: env.REVALIDATE_URL ?? SITE_URL,
+  const result = await requestRevalidationOf(env.REVALIDATE_URL ?? [SITE_URL], sources, {
     secret: env.REVALIDATE_SECRET,
   });
   (result.ok ? io.out : io.err)(describeRevalidation(result));

@@ -63,6 +63,23 @@ export interface RevalidateTarget {
 export type RevalidateResult = { ok: true; paths: string[] } | { ok: false; message: string };
 
 /**
+ * Asks every origin (each instance of the site) to revalidate; ok when all did, else the
+ * failures' messages joined. Each instance keeps its own page cache, so each must be asked.
+ */
+export async function requestRevalidationOf(
+  origins: readonly string[],
+  sources: readonly SourceId[],
+  target: Omit<RevalidateTarget, 'origin'>,
+): Promise<RevalidateResult> {
+  const results = await Promise.all(
+    origins.map((origin) => requestRevalidation(sources, { ...target, origin })),
+  );
+  const failures = results.flatMap((result) => (result.ok ? [] : [result.message]));
+  if (failures.length) return { ok: false, message: failures.join('; ') };
+  return { ok: true, paths: results.find((result) => result.ok)?.paths ?? [] };
+}
+
+/**
  * Asks the running site to revalidate the pages of `sources`. Never throws: a site that is not
  * running, or refuses, gives `{ ok: false }` with a message saying so (pages then refresh on their
  * time-based revalidate).

@@ -8,7 +8,7 @@ import { NEPAL_TIME_ZONE, now } from '@/lib/time';
 import {
   describeRevalidation,
   processSecret,
-  requestRevalidation,
+  requestRevalidationOf,
   sourcesWithNewData,
 } from './revalidate';
 import { formatOutcome, runIngest, type IngestOptions } from './run';
@@ -54,9 +54,8 @@ const state = globalThis as typeof globalThis & { __marketScheduler?: Scheduler 
  */
 async function revalidateOwnPages(sources: SourceId[], log: Log): Promise<void> {
   const env = getEnv();
-  const origin = env.REVALIDATE_URL ?? `http://127.0.0.1:${serverPort()}`;
-  const result = await requestRevalidation(sources, {
-    origin,
+  const origins = env.REVALIDATE_URL ?? [`http://127.0.0.1:${serverPort()}`];
+  const result = await requestRevalidationOf(origins, sources, {
     secret: env.REVALIDATE_SECRET ?? processSecret(),
   });
   log(`[ingest] ${describeRevalidation(result)}`);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { DELETE, GET, POST } from '@/app/api/internal/revalidate/route';
 import { catchUp, runCli } from '@/lib/ingest';
+import { getEnv } from '@/lib/env';
 import { pathsFor, processSecret, SOURCE_PAGES } from '@/lib/ingest/revalidate';
 import { FAST, pinClock, useCleanEnv, useTempStore, useUpstream } from './support/harness';
 import { faults } from './support/upstream-server';
@@ -174,6 +175,40 @@ describe('ingestion asks the running site to revalidate', () => {
       'revalidated 4 pages: /en/gold-and-silver-in-nepal /en /ne/gold-and-silver-in-nepal /ne',
     );
     expect(revalidatePath).toHaveBeenCalledWith('/ne/gold-and-silver-in-nepal');
+  });
+
+  it('npm run ingest: asks every instance listed in REVALIDATE_URL, and says which one did not answer', async () => {
+    const second = await startSite();
+    const closed = await startSite();
+    await closed.close();
+    try {
+      Object.assign(process.env, {
+        REVALIDATE_SECRET: SECRET,
+        REVALIDATE_URL: `${site.origin}, ${second.origin}/`,
+      });
+      const both = capture();
+      expect(await runCli(['metals'], both.io, { fetchPolicy: FAST })).toBe(0);
+      for (const instance of [site, second]) {
+        expect(instance.calls).toEqual([
+          { auth: `Bearer ${SECRET}`, body: { sources: ['metals'] }, status: 200 },
+        ]);
+      }
+      expect(both.out.at(-1)).toMatch(/^revalidated 4 pages/);
+
+      process.env.REVALIDATE_URL = `${site.origin},${closed.origin}`;
+      const oneDown = capture();
+      expect(await runCli(['metals'], oneDown.io, { fetchPolicy: FAST })).toBe(0);
+      expect(oneDown.err).toEqual([
+        `pages not revalidated: site not reachable at ${closed.origin} (ECONNREFUSED); they refresh on their time-based revalidate`,
+      ]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('refuses a REVALIDATE_URL list with an entry that is no http(s) origin', () => {
+    process.env.REVALIDATE_URL = 'http://127.0.0.1:3001,ftp://x';
+    expect(() => getEnv()).toThrow(/REVALIDATE_URL/);
   });
 
   it('npm run ingest: fails soft, with a clear message, when the site is not running or no secret is set', async () => {

@@ -6,12 +6,16 @@ declare module 'autocannon' {
       connections?: number;
       duration?: number;
       maxOverallRequests?: number;
+      /** Sent in turn on each connection. */
+      requests?: { method?: string; path: string }[];
     }
     interface Result {
-      requests: { average: number };
+      requests: { average: number; total: number };
       latency: { p50: number; p99: number };
       errors: number;
+      timeouts: number;
       non2xx: number;
+      statusCodeStats?: Record<string, { count: number }>;
     }
   }
   function autocannon(

@@ -35,6 +35,14 @@ else {
     skipped += e2e.stats.skipped ?? 0;
   } else failed += 1;
 }
+// The cluster test (nginx and two instances): its own counts; skipped without nginx locally.
+const cluster = buildRc === '0' ? read('cluster.json') : null;
+if (cluster) {
+  passed += cluster.passed;
+  failed += cluster.failed;
+  skipped += cluster.skipped;
+} else if (buildRc === '0') failed += 1;
+
 // The static checks (typecheck, lint, format), one result each: scripts/test.sh writes
 // checks.json as { name: exitCode }.
 const checks = read('checks.json') ?? {};

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: the static checks (typecheck, lint, format), unit tests, then a production build,
-# then end-to-end tests in Chromium against `next start`. Every suite runs even when an earlier
-# one fails; the last line sums them.
+# then end-to-end tests in Chromium against `npm start`'s server, then the cluster test (nginx in
+# front of two instances). Every suite runs even when an earlier one fails; the last line sums
+# them.
 set -u
 cd "$(dirname "$0")/.."
 out=.test-results
@@ -36,5 +37,11 @@ if [ "$build_rc" -eq 0 ]; then
   PLAYWRIGHT_JSON_OUTPUT_NAME="$out/playwright.json" npx playwright test || e2e_rc=$?
 fi
 
+# The production topology on loopback: nginx in front of two instances (scripts/cluster-test.ts).
+cluster_rc=0
+if [ "$build_rc" -eq 0 ]; then
+  npm run --silent test:cluster || cluster_rc=$?
+fi
+
 node scripts/test-summary.mjs "$out" "$build_rc" | tee "$out/summary.txt"
-[ "$checks_ok" -eq 1 ] && [ "$jest_rc" -eq 0 ] && [ "$build_rc" -eq 0 ] && [ "$e2e_rc" -eq 0 ]
+[ "$checks_ok" -eq 1 ] && [ "$jest_rc" -eq 0 ] && [ "$build_rc" -eq 0 ] && [ "$e2e_rc" -eq 0 ] && [ "$cluster_rc" -eq 0 ]

@@ -1,0 +1,18 @@
+export interface NginxOptions {
+  listen: string | number;
+  upstreams: string[];
+  runDir: string;
+  buildDir?: string;
+  cacheDir?: string;
+  cacheMaxSize?: string;
+  microcacheSeconds?: number;
+  workers?: number | 'auto';
+  user?: string;
+  modulesDir?: string;
+  apiRate?: string;
+  apiBurst?: number;
+  ogRate?: string;
+  ogBurst?: number;
+}
+export function renderNginxConfig(options: NginxOptions): string;
+export function writeNginxConfig(out: string, options: NginxOptions): void;

@@ -8,10 +8,12 @@ declare module 'autocannon' {
       maxOverallRequests?: number;
       /** Sent in turn on each connection. */
       requests?: { method?: string; path: string }[];
+      /** Seconds before a request counts as timed out (default 10). */
+      timeout?: number;
     }
     interface Result {
       requests: { average: number; total: number };
-      latency: { p50: number; p99: number };
+      latency: { p50: number; p99: number; max: number };
       errors: number;
       timeouts: number;
       non2xx: number;

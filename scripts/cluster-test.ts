@@ -7,31 +7,16 @@
  * Writes `.test-results/cluster.json` ({ passed, failed, skipped, results }) for the summary of
  * `npm test`. Without nginx it skips and says so; under CI=true a missing nginx is a failure.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { connect, createServer as createNetServer, type AddressInfo } from 'node:net';
-import os from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { writeNginxConfig } from '../deploy/render-nginx.mjs';
-import { startUpstreamServer } from '../tests/unit/market/support/upstream-server';
+import { missingPrerequisite, startCluster, stopGroup, waitFor } from './cluster';
 import { loadTest } from './next-server.mjs';
 
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
 const RESULTS_DIR = '.test-results';
-// The recorded upstream days (tests/fixtures/upstream) are fresh at this clock.
-const CLOCK = '2026-08-16T06:00:00Z';
-const SECRET = 'cluster-revalidate-secret-0123456789';
 const EMPTY_METALS = (
   JSON.parse(readFileSync('messages/en.json', 'utf8')) as {
     Market: { states: { empty: { metals: string } } };
@@ -71,35 +56,6 @@ function writeResults(skipped: number): void {
   );
 }
 
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): void {
-  try {
-    if (child.pid) process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
 function runCommand(
   command: string,
   args: string[],
@@ -113,12 +69,6 @@ function runCommand(
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
-}
-
-interface Instance {
-  port: number;
-  origin: string;
-  child: ChildProcess;
 }
 
 /** One request written as given; resolves with the status (0 if closed) and the answer's head. */
@@ -151,87 +101,32 @@ function rawExchange(
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(NGINX)) {
-    const why = `nginx not found at ${NGINX} (apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)`;
+  const missing = missingPrerequisite();
+  if (missing) {
     if (process.env.CI) {
-      results.push({ name: 'nginx is installed', ok: false, detail: why });
+      results.push({ name: 'nginx and a build are present', ok: false, detail: missing });
       writeResults(0);
-      console.log(`  ✘ ${why}`);
+      console.log(`  ✘ ${missing}`);
       return;
     }
-    console.log(`cluster test skipped: ${why}`);
+    console.log(`cluster test skipped: ${missing}`);
     writeResults(1);
     return;
   }
-  if (!existsSync(path.join(DIST_DIR, 'BUILD_ID'))) {
-    throw new Error(`no build in ${DIST_DIR}: run npm run build first`);
-  }
 
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'cluster-'));
-  // The instances keep their page cache in the build directory: they run on a copy, so the
-  // build stays as `next build` left it (symbolic links to node_modules resolved).
-  // Next joins distDir to the project folder, so the copy lives inside it.
-  const build = path.join('.e2e', `cluster-build-${process.pid}`);
-  cpSync(DIST_DIR, build, {
-    recursive: true,
-    dereference: true,
-    preserveTimestamps: true,
-    filter: (source) => path.relative(DIST_DIR, source) !== 'cache',
-  });
-  const store = `file:${path.join(dir, 'site.db')}`;
-  const upstream = await startUpstreamServer();
-  const ports = [await freePort(), await freePort()];
-  const nginxPort = await freePort();
-  const edge = `http://127.0.0.1:${nginxPort}`;
-  const env = {
-    ...process.env,
-    ...upstream.env,
-    NEXT_DIST_DIR: build,
-    DATABASE_URL: store,
-    APP_NOW: CLOCK,
-    INGEST_SCHEDULE: 'off',
-    REVALIDATE_SECRET: SECRET,
-    NEXT_TELEMETRY_DISABLED: '1',
-  };
-
-  const startInstance = (port: number): Instance => ({
-    port,
-    origin: `http://127.0.0.1:${port}`,
-    child: spawn('npx', ['tsx', 'server.ts', '-p', String(port), '-H', '127.0.0.1'], {
-      env,
-      stdio: process.env.CLUSTER_VERBOSE ? 'inherit' : 'ignore',
-      detached: true,
-    }),
-  });
-
-  const instances = ports.map(startInstance);
-  const nginxConf = path.join(dir, 'nginx.conf');
-  writeNginxConfig(nginxConf, {
-    listen: `127.0.0.1:${nginxPort}`,
-    upstreams: ports.map((port) => `127.0.0.1:${port}`),
-    buildDir: build,
-    runDir: path.join(dir, 'nginx'),
-    user: os.userInfo().username,
-    workers: 2,
-    microcacheSeconds: 5,
-    // All the load comes from one address here; the per-address preview-image limit stays as
-    // shipped and is checked below.
-    apiRate: '1000r/s',
-    apiBurst: 2000,
-  });
-  const nginx = spawn(
-    NGINX,
-    ['-c', nginxConf, '-e', path.join(dir, 'nginx/error.log'), '-g', 'daemon off;'],
-    {
-      stdio: 'ignore',
-      detached: true,
+  const cluster = await startCluster({
+    instances: 2,
+    nginx: {
+      microcacheSeconds: 5,
+      // All the load comes from one address here; the per-address preview-image limit stays as
+      // shipped and is checked below.
+      apiRate: '1000r/s',
+      apiBurst: 2000,
     },
-  );
+  });
+  const { edge, nginxPort, instances, env } = cluster;
 
   try {
-    await Promise.all(instances.map((i) => waitFor(`${i.origin}/en`, 60_000)));
-    await waitFor(`${edge}/en`, 10_000);
-
     await check('both instances and nginx serve the same pages and API answers', async () => {
       const paths = [
         '/en/calendar/2083/mangsir',
@@ -328,7 +223,7 @@ async function main(): Promise<void> {
         const victim = instances[1]!;
         stopGroup(victim.child, 'SIGKILL');
         await sleep(5_000);
-        instances[1] = startInstance(victim.port);
+        instances[1] = cluster.startInstance(victim.port);
         await waitFor(`${instances[1].origin}/en`, 30_000);
         const result = await load;
         assert(
@@ -397,12 +292,7 @@ async function main(): Promise<void> {
       },
     );
   } finally {
-    stopGroup(nginx);
-    for (const instance of instances) stopGroup(instance.child);
-    await upstream.close();
-    await sleep(500);
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(build, { recursive: true, force: true });
+    await cluster.stop();
   }
   writeResults(0);
 }

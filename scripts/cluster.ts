@@ -1,0 +1,166 @@
+/**
+ * The production topology on loopback, for the cluster test and `bench:edge`: Debian's nginx with
+ * the shipped configuration (deploy/render-nginx.mjs) in front of N `npm start` instances on one
+ * store, and the recorded upstreams standing in for NRB, Kalimati and FENEGOSIDA. Everything
+ * lives in a temporary folder (and a build copy under .e2e/) and goes when `stop` is called.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { writeNginxConfig, type NginxOptions } from '../deploy/render-nginx.mjs';
+import {
+  startUpstreamServer,
+  type UpstreamServer,
+} from '../tests/unit/market/support/upstream-server';
+
+export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+export const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
+export const REVALIDATE_SECRET = 'cluster-revalidate-secret-0123456789';
+// The recorded upstream days (tests/fixtures/upstream) are fresh at this clock.
+const CLOCK = '2026-08-16T06:00:00Z';
+
+export interface Instance {
+  port: number;
+  origin: string;
+  child: ChildProcess;
+}
+
+export interface Cluster {
+  edge: string;
+  nginxPort: number;
+  instances: Instance[];
+  upstream: UpstreamServer;
+  /** The environment every instance runs with (for a CLI run against the same store). */
+  env: NodeJS.ProcessEnv;
+  /** The build copy the instances and nginx serve. */
+  buildDir: string;
+  /** nginx's microcache folder. */
+  cacheDir: string;
+  /** Starts (again) an instance on `port`, as the cluster's instances were. */
+  startInstance: (port: number) => Instance;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Why the topology cannot run here, or null when nginx and a build are present. */
+export function missingPrerequisite(): string | null {
+  if (!existsSync(NGINX)) {
+    return `nginx not found at ${NGINX} (apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)`;
+  }
+  if (!existsSync(path.join(DIST_DIR, 'BUILD_ID'))) {
+    return `no build in ${DIST_DIR}: run npm run build first`;
+  }
+  return null;
+}
+
+export async function startCluster(options: {
+  instances: number;
+  nginx?: Partial<NginxOptions>;
+  env?: NodeJS.ProcessEnv;
+}): Promise<Cluster> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cluster-'));
+  // The instances keep their page cache in the build directory, so they run on a copy and the
+  // build stays as `next build` left it. Next joins distDir to the project folder, so the copy
+  // lives inside it (symbolic links to node_modules resolved).
+  const buildDir = path.join('.e2e', `cluster-build-${process.pid}-${path.basename(dir)}`);
+  cpSync(DIST_DIR, buildDir, {
+    recursive: true,
+    dereference: true,
+    preserveTimestamps: true,
+    filter: (source) => path.relative(DIST_DIR, source) !== 'cache',
+  });
+  const upstream = await startUpstreamServer();
+  const ports: number[] = [];
+  for (let i = 0; i < options.instances; i += 1) ports.push(await freePort());
+  const nginxPort = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...upstream.env,
+    NEXT_DIST_DIR: buildDir,
+    DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+    APP_NOW: CLOCK,
+    INGEST_SCHEDULE: 'off',
+    REVALIDATE_SECRET,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...options.env,
+  };
+
+  const startInstance = (port: number): Instance => ({
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    child: spawn('npx', ['tsx', 'server.ts', '-p', String(port), '-H', '127.0.0.1'], {
+      env,
+      stdio: process.env.CLUSTER_VERBOSE ? 'inherit' : 'ignore',
+      detached: true,
+    }),
+  });
+  const instances = ports.map(startInstance);
+
+  const nginxConf = path.join(dir, 'nginx.conf');
+  const runDir = path.join(dir, 'nginx');
+  const cacheDir = path.join(runDir, 'cache');
+  writeNginxConfig(nginxConf, {
+    listen: `127.0.0.1:${nginxPort}`,
+    upstreams: ports.map((port) => `127.0.0.1:${port}`),
+    buildDir,
+    runDir,
+    cacheDir,
+    user: os.userInfo().username,
+    workers: 2,
+    ...options.nginx,
+  });
+  const nginx = spawn(
+    NGINX,
+    ['-c', nginxConf, '-e', path.join(runDir, 'error.log'), '-g', 'daemon off;'],
+    { stdio: 'ignore', detached: true },
+  );
+  const edge = `http://127.0.0.1:${nginxPort}`;
+
+  const stop = async () => {
+    stopGroup(nginx);
+    for (const instance of instances) stopGroup(instance.child);
+    await upstream.close();
+    await sleep(500);
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.all(instances.map((i) => waitFor(`${i.origin}/en`, 60_000)));
+    await waitFor(`${edge}/en`, 10_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { edge, nginxPort, instances, upstream, env, buildDir, cacheDir, startInstance, stop };
+}

@@ -98,7 +98,7 @@ async function manyConnections(cluster: Cluster): Promise<void> {
     `  ${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
   );
   console.log(
-    `  answers over 5 s: ${slow} (max ${result.latency.max} ms); errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
+    `  answers over 5 s: ${slow} (max ${result.latency.max} ms); errors ${result.errors}, timeouts ${result.timeouts}, statuses ${JSON.stringify(result.statusCodeStats)}`,
   );
 }
 

@@ -1,7 +1,18 @@
 import 'server-only';
 
 // The store's public surface: only this folder writes SQL.
-export { closeDb, databasePath, getDb, migrationStatus, type Db } from './client';
+export {
+  closeDb,
+  databasePath,
+  describeStore,
+  getDb,
+  migrationStatus,
+  openDb,
+  storeTarget,
+  type Db,
+  type StoreTarget,
+} from './client';
+export { storeKind, type StoreKind } from './dialect';
 export * from './backfill';
 export * from './forex';
 export * from './metals';

@@ -1,4 +1,5 @@
 import 'server-only';
+import { lastPerKey } from './chunk';
 import { getDb, type Db } from './client';
 import type { Selectable } from 'kysely';
 import type { IngestRunsTable } from './schema';
@@ -144,7 +145,7 @@ export async function recordRawResponses(
   await conn
     .insertInto('raw_responses')
     .values(
-      responses.map((r) => ({
+      lastPerKey(responses, (r) => `${r.url}\u0000${r.status}\u0000${r.bodySha256}`).map((r) => ({
         source,
         url: r.url,
         status: r.status,

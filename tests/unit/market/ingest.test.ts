@@ -4,15 +4,23 @@ import { GET as vegetablesGet } from '@/app/api/v1/vegetables/route';
 import { sql } from 'kysely';
 import { acquireLock, getDb, listRuns, startRun, tableCounts } from '@/lib/db';
 import { runIngest, runIngestMany } from '@/lib/ingest';
-import { FAST, call, pinClock, useCleanEnv, useTempStore, useUpstream } from './support/harness';
+import {
+  FAST,
+  call,
+  describeStores,
+  pinClock,
+  useCleanEnv,
+  useTempStore,
+  useUpstream,
+} from './support/harness';
 import { faults, jsonFile } from './support/upstream-server';
 
 // 11:45 NPT on Sunday 2026-08-16: NRB's weekend rates, FENEGOSIDA's capture, Kalimati's 2025-10-19 list.
 const NOW = '2026-08-16T06:00:00Z';
 
-describe('runIngest', () => {
+describeStores('runIngest', (kind) => {
   useCleanEnv();
-  useTempStore();
+  useTempStore(kind);
   const upstream = useUpstream();
   beforeEach(() => pinClock(NOW));
 
@@ -27,10 +35,10 @@ describe('runIngest', () => {
     expect(upstream().requests.length).toBeGreaterThanOrEqual(4);
     for (const request of upstream().requests)
       expect(request.headers['user-agent']).toMatch(/^NepaliInfoHub-MarketIngest\/\d/);
-    // NRB is asked for yesterday…today in Nepal, one page of 100.
-    expect(upstream().requests[0]?.url.search).toBe(
-      '?from=2026-08-15&to=2026-08-16&page=1&per_page=100',
-    );
+    // NRB is asked for yesterday…today in Nepal, one page of 100. (The three sources run at once,
+    // so NRB's request need not be the first to arrive.)
+    const nrb = upstream().requests.find((r) => r.url.pathname.startsWith('/nrb/'));
+    expect(nrb?.url.search).toBe('?from=2026-08-15&to=2026-08-16&page=1&per_page=100');
 
     const forex = await call(forexGet, '/api/v1/forex');
     expect(forex.body).toMatchObject({
@@ -135,6 +143,11 @@ describe('runIngest', () => {
   });
 
   it('lets only one run of a source through at a time, across processes too', async () => {
+    // A slow upstream keeps the first run going while the second asks for the lock.
+    upstream().set('fenegosida:today', {
+      ...jsonFile('fenegosida/today-2026-08-16.json'),
+      delayMs: 300,
+    });
     const [a, b] = await Promise.all([
       runIngest('metals', { fetchPolicy: FAST }),
       runIngest('metals', { fetchPolicy: FAST }),
@@ -183,9 +196,15 @@ describe('runIngest', () => {
   it('commits a run’s data and its `ok` record together, or neither', async () => {
     const db = await getDb();
     // The run record cannot be closed as ok (a full disk, a lock): the prices must not stay either.
-    await sql`create trigger refuse_ok before update on ingest_runs when new.status = 'ok' begin select raise(abort, 'disk I/O error'); end`.execute(
-      db,
-    );
+    if (kind === 'sqlite') {
+      await sql`create trigger refuse_ok before update on ingest_runs when (new.status = 'ok')
+        begin select raise(abort, 'disk I/O error'); end`.execute(db);
+    } else {
+      await sql`create function refuse_ok() returns trigger language plpgsql
+        as $$ begin raise exception 'disk I/O error'; end $$`.execute(db);
+      await sql`create trigger refuse_ok before update on ingest_runs for each row
+        when (new.status = 'ok') execute function refuse_ok()`.execute(db);
+    }
     const outcome = await runIngest('metals', { fetchPolicy: FAST });
     expect(outcome).toMatchObject({
       status: 'failed',

@@ -180,6 +180,30 @@ describe('instrumentation register()', () => {
     expect(scheduler()).toBeUndefined();
   });
 
+  it('stops the server at start when DATABASE_URL names an unknown kind of store', async () => {
+    Object.assign(process.env, {
+      NEXT_RUNTIME: 'nodejs',
+      NEXT_PHASE: 'phase-production-server',
+      DATABASE_URL: 'mysql://root:hunter2@db/market',
+    });
+    const exit = jest.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await register();
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(error).toHaveBeenCalledWith(
+        expect.stringMatching(
+          /^Not starting: DATABASE_URL with the scheme "mysql:" is not supported: use file:PATH .* postgres:\/\/USER:PASSWORD@HOST:PORT\/DATABASE/,
+        ),
+      );
+      expect(String(error.mock.calls)).not.toMatch(/hunter2/);
+      expect(scheduler()).toBeUndefined();
+    } finally {
+      exit.mockRestore();
+      error.mockRestore();
+    }
+  });
+
   it('starts the schedule on the Node.js server', async () => {
     Object.assign(process.env, {
       NEXT_RUNTIME: 'nodejs',

@@ -49,7 +49,7 @@ for (const [name, rc] of Object.entries(checks)) {
 if (skipped > 0) {
   const reasons = [
     existsSync(referenceDir) ? null : '../shared/reference missing',
-    read('pg.json')?.server ? null : 'no PostgreSQL test server',
+    read('pg.json')?.server === false ? 'no PostgreSQL test server' : null,
   ].filter(Boolean);
   const reason = reasons.length ? `: ${reasons.join('; ')}` : '';
   console.log(`(${skipped} test${skipped === 1 ? '' : 's'} skipped${reason})`);

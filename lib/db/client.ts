@@ -90,6 +90,7 @@ export async function openDb(
           pool: createPool(target.url, options.poolMax ?? getEnv().DATABASE_POOL_MAX),
         });
   const db = new Kysely<Database>({ dialect });
+  if (target.kind === 'postgres') serverUrls.set(db, target.url);
   if (options.migrate === false) return db;
   try {
     await migrate(db, target.kind);
@@ -98,6 +99,16 @@ export async function openDb(
     throw error;
   }
   return db;
+}
+
+// The server behind each PostgreSQL handle, for sessions outside its pool (advisory locks).
+const serverUrls = new WeakMap<Db, string>();
+
+/** The PostgreSQL URL a handle from openDb or getDb was opened on; throws for anything else. */
+export function postgresUrlOf(db: Db): string {
+  const url = serverUrls.get(db);
+  if (!url) throw new Error('not a PostgreSQL handle opened by openDb or getDb');
+  return url;
 }
 
 const keyOf = (url: string) => {

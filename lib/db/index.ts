@@ -8,6 +8,7 @@ export {
   getDb,
   migrationStatus,
   openDb,
+  postgresUrlOf,
   storeTarget,
   type Db,
   type StoreTarget,
@@ -15,6 +16,7 @@ export {
 export { storeKind, type StoreKind } from './dialect';
 export * from './backfill';
 export * from './forex';
+export * from './locks';
 export * from './metals';
 export * from './runs';
 export * from './stats';

@@ -101,6 +101,19 @@ export async function failInterruptedRuns(
     .execute();
 }
 
+/** Whether any run of `source` (of any status) started at or after `sinceIso`. */
+export async function runStartedSince(source: string, sinceIso: string, db?: Db): Promise<boolean> {
+  const conn = db ?? (await getDb());
+  const row = await conn
+    .selectFrom('ingest_runs')
+    .select('id')
+    .where('source', '=', source)
+    .where('started_at', '>=', sinceIso)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A source's newest run with status ok, and its newest run of any status. */
 export async function lastRuns(
   source: string,

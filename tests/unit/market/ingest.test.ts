@@ -2,7 +2,7 @@ import { GET as forexGet } from '@/app/api/v1/forex/route';
 import { GET as metalsGet } from '@/app/api/v1/metals/route';
 import { GET as vegetablesGet } from '@/app/api/v1/vegetables/route';
 import { sql } from 'kysely';
-import { acquireLock, getDb, listRuns, startRun, tableCounts } from '@/lib/db';
+import { getDb, listRuns, startRun, tableCounts, takeIngestLock } from '@/lib/db';
 import { runIngest, runIngestMany } from '@/lib/ingest';
 import {
   FAST,
@@ -12,6 +12,7 @@ import {
   useCleanEnv,
   useTempStore,
   useUpstream,
+  waitFor,
 } from './support/harness';
 import { faults, jsonFile } from './support/upstream-server';
 
@@ -154,23 +155,37 @@ describeStores('runIngest', (kind) => {
     ]);
     expect([a.status, b.status].sort()).toEqual(['ok', 'skipped']);
 
-    // Another process holds a live lease: skipped. Once its lease has expired, the lock is taken over.
+    // Another process holds the lock: skipped. Once that holder is gone, the lock is free again.
     const db = await getDb();
-    expect(
-      await acquireLock(
-        'forex',
-        'other-host:42:x',
-        '2026-08-16T05:59:00.000Z',
-        '2026-08-16T06:09:00.000Z',
-        db,
-      ),
-    ).toBe(true);
+    const other = await takeIngestLock(db, 'forex', {
+      holder: 'other-host:42:x',
+      nowIso: '2026-08-16T05:59:00.000Z',
+      expiresAt: '2026-08-16T06:09:00.000Z',
+    });
+    expect(other).not.toBeNull();
     expect(await runIngest('forex', { fetchPolicy: FAST })).toMatchObject({
       status: 'skipped',
       error: 'another forex run is in progress',
     });
-    pinClock('2026-08-16T06:10:00Z');
+    if (kind === 'sqlite') {
+      // A lease row: a holder that died leaves it until it expires, then it is taken over.
+      pinClock('2026-08-16T06:10:00Z');
+    } else {
+      // A session advisory lock: the server frees it the moment its holder's session dies.
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and application_name = 'nepali-info-hub lock'`.execute(
+        db,
+      );
+      await waitFor(async () => {
+        const held = await sql<{ n: number }>`select count(*)::int as n from pg_locks
+          where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`.execute(
+          db,
+        );
+        return held.rows[0]?.n === 0;
+      });
+    }
     expect((await runIngest('forex', { fetchPolicy: FAST })).status).toBe('ok');
+    await other?.release();
   });
 
   it('closes runs left "running" by a crashed process as failed', async () => {

@@ -130,6 +130,15 @@ export function useUpstream(options: UpstreamOptions = {}): () => UpstreamServer
   };
 }
 
+/** Polls `check` every 25 ms until it holds, or fails after `timeoutMs`. */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** Pins lib/time's clock (APP_NOW) to an instant. */
 export function pinClock(iso: string): void {
   process.env.APP_NOW = iso;

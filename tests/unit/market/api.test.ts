@@ -392,6 +392,7 @@ describeStores('market API routes', (kind) => {
         const response = await call(handler, path);
         expect(response.status).toBe(503);
         expect(errorOf(response.body).code).toBe('store_unavailable');
+        expect(response.headers.get('retry-after')).toBe('30');
       }
       expect(spy).toHaveBeenCalled();
     } finally {

@@ -21,3 +21,11 @@ export * from './metals';
 export * from './runs';
 export * from './stats';
 export * from './vegetables';
+export {
+  backupStore,
+  copyRows,
+  copyStore,
+  restoreStore,
+  TRANSFER_TABLES,
+  type TransferCounts,
+} from './transfer';

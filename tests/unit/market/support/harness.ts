@@ -51,14 +51,18 @@ export interface TempStore {
  * (TEST_DATABASE_URL), so tests stay isolated and Jest workers never share one. `dir()` is a
  * scratch folder on either kind.
  */
-export function useTempStore(kind: StoreKind = 'sqlite'): TempStore {
+export function useTempStore(
+  kind: StoreKind = 'sqlite',
+  { setEnv = true }: { setEnv?: boolean } = {},
+): TempStore {
   let dir = '';
   let url = '';
   const admin = kind === 'postgres' ? pgDatabases() : null;
   beforeEach(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'market-store-'));
     url = admin ? await admin().create() : `file:${path.join(dir, 'site.db')}`;
-    process.env.DATABASE_URL = url;
+    // A second store of a test (a restore target) leaves DATABASE_URL to the first.
+    if (setEnv) process.env.DATABASE_URL = url;
   });
   afterEach(async () => {
     await closeDb(url);

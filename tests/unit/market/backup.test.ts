@@ -107,18 +107,21 @@ describeStores('backup and restore', (kind) => {
     const before = await answers(store.url(), paths);
     expect(Object.values(before).every((a) => a.startsWith('200 '))).toBe(true);
 
-    // A metals run that adds 2026-08-16, slowed upstream so the backup is taken in the middle.
+    // A metals run that adds 2026-08-16, its upstream held until the backup is taken.
     pinClock('2026-08-16T06:00:00Z');
+    let release = () => {};
     upstream().set('fenegosida:today', {
       ...jsonFile('fenegosida/today-2026-08-16.json'),
-      delayMs: 3_000,
+      hold: new Promise<void>((resolve) => (release = resolve)),
     });
-    let finished = false;
-    const run = runIngest('metals', { fetchPolicy: FAST }).finally(() => (finished = true));
+    const run = runIngest('metals', { fetchPolicy: { ...FAST, timeoutMs: 60_000 } });
     await waitFor(async () => (await listRuns('metals'))[0]?.status === 'running');
     const file = path.join(store.dir(), 'backup.db');
-    await backupStore(store.url(), file);
-    expect(finished).toBe(false);
+    try {
+      await backupStore(store.url(), file);
+    } finally {
+      release();
+    }
     expect((await run).status).toBe('ok');
     const after = await answers(store.url(), paths);
     const gold = paths.find(([, p]) => p.includes('metal=gold&grade=fine&unit=tola'))![1];

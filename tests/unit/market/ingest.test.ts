@@ -144,16 +144,21 @@ describeStores('runIngest', (kind) => {
   });
 
   it('lets only one run of a source through at a time, across processes too', async () => {
-    // A slow upstream keeps the first run going while the second asks for the lock.
+    // The upstream is held, so the first run is still going when the second asks for the lock.
+    let release = () => {};
     upstream().set('fenegosida:today', {
       ...jsonFile('fenegosida/today-2026-08-16.json'),
-      delayMs: 300,
+      hold: new Promise<void>((resolve) => (release = resolve)),
     });
-    const [a, b] = await Promise.all([
-      runIngest('metals', { fetchPolicy: FAST }),
-      runIngest('metals', { fetchPolicy: FAST }),
-    ]);
-    expect([a.status, b.status].sort()).toEqual(['ok', 'skipped']);
+    const policy = { ...FAST, timeoutMs: 60_000 };
+    const runs = [
+      runIngest('metals', { fetchPolicy: policy }),
+      runIngest('metals', { fetchPolicy: policy }),
+    ];
+    await Promise.race(runs);
+    release();
+    const [a, b] = await Promise.all(runs);
+    expect([a!.status, b!.status].sort()).toEqual(['ok', 'skipped']);
 
     // Another process holds the lock: skipped. Once that holder is gone, the lock is free again.
     const db = await getDb();

@@ -26,8 +26,10 @@ export const getHomeMarket = cache(async (): Promise<HomeMarket> => {
     // Next's own signals (the build guard's switch to per-request rendering) pass through.
     unstable_rethrow(error);
     console.error('home page: the store could not be read:', error);
-    return { vegetables: null, metals: null, usd: null, unavailable: true };
   }
+  // Like an empty store, an unreadable one must not be baked into the page by `next build`.
+  await keepEmptyOutOfBuild(false);
+  return { vegetables: null, metals: null, usd: null, unavailable: true };
 });
 
 async function readHomeMarket(): Promise<HomeMarket> {

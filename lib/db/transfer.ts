@@ -1,6 +1,14 @@
 import 'server-only';
-import { closeSync, copyFileSync, existsSync, mkdtempSync, openSync, readSync } from 'node:fs';
-import { renameSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';

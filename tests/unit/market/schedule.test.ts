@@ -15,7 +15,14 @@ import { installRequestGuard } from '@/lib/http/request-guard';
 // register() would patch node:http's Server for every later test file of this Jest worker (its
 // guard then answers their fixture servers); a stand-in records the call instead.
 jest.mock('@/lib/http/request-guard', () => ({ installRequestGuard: jest.fn() }));
-import { FAST, pinClock, useCleanEnv, useTempStore, useUpstream } from './support/harness';
+import {
+  FAST,
+  describeStores,
+  pinClock,
+  useCleanEnv,
+  useTempStore,
+  useUpstream,
+} from './support/harness';
 
 /** The Nepal wall-clock times (HH:MM) at which a source's jobs fire on one Nepal day. */
 function firesOn(source: SourceId, nepalDay: string): string[] {
@@ -101,9 +108,9 @@ describe('staleness', () => {
   );
 });
 
-describe('scheduler and start-up catch-up', () => {
+describeStores('scheduler and start-up catch-up', (kind) => {
   useCleanEnv();
-  useTempStore();
+  useTempStore(kind);
   useUpstream();
   const lines: string[] = [];
   const log = (line: string) => lines.push(line);

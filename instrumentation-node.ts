@@ -4,7 +4,26 @@
  * market data, unless `INGEST_SCHEDULE=off`.
  */
 export async function startNodeServer(): Promise<void> {
+  if (!(await storeSettingIsValid())) return;
   await startIngestion();
+}
+
+/**
+ * A `DATABASE_URL` of an unknown kind (`mysql://…`) stops the server at start, with the forms it
+ * accepts, rather than answering every market request with 503. A store that is merely down is
+ * not a reason to stop: pages and the API recover when it is back.
+ */
+async function storeSettingIsValid(): Promise<boolean> {
+  const { databaseUrlKind } = await import('./lib/env/database-url');
+  const { processEnv } = await import('./lib/env/runtime');
+  try {
+    databaseUrlKind(processEnv().DATABASE_URL || 'file:./data/site.db');
+    return true;
+  } catch (error) {
+    console.error(`Not starting: ${(error as Error).message}`);
+    process.exit(1);
+    return false;
+  }
 }
 
 async function startIngestion(): Promise<void> {

@@ -1,6 +1,6 @@
 // Sums the suites of `npm test`. The last line is exactly "N passed, N failed" (CI reads it); a
-// line before it counts skipped tests, if any, and says when ../shared/reference is missing,
-// the usual reason locally (the reference-data suites skip without it; under CI=true they fail).
+// line before it counts skipped tests, if any, and says when ../shared/reference is missing or no
+// PostgreSQL test server ran, the usual reasons locally (those suites skip; under CI=true they fail).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,7 +55,11 @@ for (const [name, rc] of Object.entries(checks)) {
 }
 
 if (skipped > 0) {
-  const reason = existsSync(referenceDir) ? '' : ': ../shared/reference missing';
+  const reasons = [
+    existsSync(referenceDir) ? null : '../shared/reference missing',
+    read('pg.json')?.server === false ? 'no PostgreSQL test server' : null,
+  ].filter(Boolean);
+  const reason = reasons.length ? `: ${reasons.join('; ')}` : '';
   console.log(`(${skipped} test${skipped === 1 ? '' : 's'} skipped${reason})`);
 }
 console.log(`${passed} passed, ${failed} failed`);

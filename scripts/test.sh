@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# npm test: the static checks (typecheck, lint, format), unit tests, then a production build,
-# then end-to-end tests in Chromium against `npm start`'s server, then the cluster test (nginx in
-# front of two instances). Every suite runs even when an earlier one fails; the last line sums
-# them.
+# npm test: the static checks (typecheck, lint, format), unit tests (the store suites on SQLite and
+# on a throwaway PostgreSQL server), then a production build, then end-to-end tests in Chromium
+# against `npm start`'s server, then the cluster test (nginx in front of two instances). Every
+# suite runs even when an earlier one fails; the last line sums them.
 set -u
 cd "$(dirname "$0")/.."
 out=.test-results
@@ -17,8 +17,24 @@ format_rc=0; npx prettier --check . >/dev/null || { format_rc=$?; npx prettier -
 printf '{"typecheck": %d, "lint": %d, "format": %d}\n' "$typecheck_rc" "$lint_rc" "$format_rc" >"$out/checks.json"
 checks_ok=$(( typecheck_rc == 0 && lint_rc == 0 && format_rc == 0 ))
 
+# The store suites also run on PostgreSQL: a throwaway server in a temporary folder on a loopback
+# port (scripts/pg-test-server.sh), unless TEST_DATABASE_URL already names one. Without a server
+# those suites skip (and fail under CI=true). It is stopped as soon as the unit tests are done.
+pg_dir=""
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  pg_dir=$(mktemp -d "${TMPDIR:-/tmp}/pg-test.XXXXXX")
+  trap 'bash scripts/pg-test-server.sh destroy "$pg_dir"' EXIT
+  if pg_url=$(bash scripts/pg-test-server.sh start "$pg_dir"); then
+    export TEST_DATABASE_URL="$pg_url"
+  else
+    echo "PostgreSQL test server not started: its suites skip (or fail with CI=true)" >&2
+  fi
+fi
+
+printf '{"server": %s}\n' "$([ -n "${TEST_DATABASE_URL:-}" ] && echo true || echo false)" >"$out/pg.json"
 npx jest --ci --json --outputFile="$out/jest.json"
 jest_rc=$?
+if [ -n "$pg_dir" ]; then bash scripts/pg-test-server.sh destroy "$pg_dir"; unset TEST_DATABASE_URL; fi
 
 # Build and e2e server share one pinned clock, so "today" is the same in both.
 export APP_NOW="${APP_NOW:-$(cat tests/e2e/NOW)}"

@@ -33,7 +33,13 @@ function Tile({
 /** The home page's market section: the vegetable teaser and the gold, silver and USD tiles. */
 export async function HomeMarketSection({ locale }: { locale: Locale }) {
   const t = await getTranslations('HomeMarket');
+  const states = await getTranslations('Market.states');
   const market = await getHomeMarket();
+  // Empty store: "no prices yet"; unreadable store: the market pages' own error text.
+  const none = (
+    kind: 'vegetables' | 'metals' | 'forex',
+    empty: 'vegetablesEmpty' | 'metalsEmpty' | 'usdEmpty',
+  ) => (market.unavailable ? states(`error.${kind}`) : t(empty));
   const unit = await unitNamer();
   const date = (iso: string) => formatShortAdDate(iso, locale, true);
   const { vegetables, metals, usd } = market;
@@ -91,7 +97,7 @@ export async function HomeMarketSection({ locale }: { locale: Locale }) {
             </>
           ) : (
             <p className="text-muted-foreground mt-2" role="status">
-              {t('vegetablesEmpty')}
+              {none('vegetables', 'vegetablesEmpty')}
             </p>
           )}
           <Link href="/kalimati-vegetable-price" className={`${linkClass} mt-3`}>
@@ -118,7 +124,7 @@ export async function HomeMarketSection({ locale }: { locale: Locale }) {
               </dl>
             ) : (
               <p className="text-muted-foreground" role="status">
-                {t('metalsEmpty')}
+                {none('metals', 'metalsEmpty')}
               </p>
             )}
             <Link href="/gold-and-silver-in-nepal" className={`${linkClass} mt-2`}>
@@ -144,7 +150,7 @@ export async function HomeMarketSection({ locale }: { locale: Locale }) {
               </dl>
             ) : (
               <p className="text-muted-foreground" role="status">
-                {t('usdEmpty')}
+                {none('forex', 'usdEmpty')}
               </p>
             )}
             <Link href="/foreign-currency-exchange" className={`${linkClass} mt-2`}>

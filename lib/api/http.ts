@@ -55,6 +55,12 @@ export function errorResponse(
   );
 }
 
+/**
+ * Seconds a client should wait after a 503 (the store is down or restarting) before asking again;
+ * shared caches keep that answer no longer, so a store that is back shows at once.
+ */
+export const RETRY_AFTER_SECONDS = 30;
+
 /** An endpoint's error answer; the status must be one its registry entry (and document) lists. */
 export function apiError<E extends EndpointDefinition>(
   endpoint: E,
@@ -62,7 +68,11 @@ export function apiError<E extends EndpointDefinition>(
   code: string,
   message: string,
 ): NextResponse {
-  return errorResponse(status, code, message);
+  if (status !== 503) return errorResponse(status, code, message);
+  return errorResponse(status, code, message, {
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+    'Cache-Control': `public, max-age=0, s-maxage=${RETRY_AFTER_SECONDS}`,
+  });
 }
 
 /** The methods every /api path answers (HEAD comes with GET). */

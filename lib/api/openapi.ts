@@ -7,7 +7,7 @@ import {
   type EndpointDefinition,
   type ErrorStatus,
 } from './endpoints';
-import { cacheControl } from './http';
+import { cacheControl, RETRY_AFTER_SECONDS } from './http';
 import { ApiError } from './schemas/error';
 import type { OpenApiDocument } from './schemas/openapi';
 
@@ -126,7 +126,7 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
   },
   503: {
     name: 'StoreUnavailable',
-    description: 'The data store could not be read; try again shortly',
+    description: 'The data store could not be read; try again after Retry-After seconds',
   },
 };
 
@@ -210,10 +210,16 @@ export function openApiDocument(serverUrl: string): z.infer<typeof OpenApiDocume
   const paths: Record<string, JsonObject> = {};
   for (const endpoint of API_ENDPOINTS) paths[endpoint.path] = { get: operation(endpoint) };
   const responses: JsonObject = {};
-  for (const { name, description } of Object.values(ERROR_RESPONSES)) {
+  for (const [status, { name, description }] of Object.entries(ERROR_RESPONSES)) {
+    const retry = {
+      'Retry-After': {
+        description: 'Seconds to wait before asking again',
+        schema: { type: 'string', examples: [String(RETRY_AFTER_SECONDS)] },
+      },
+    };
     responses[name] = {
       description,
-      headers: { 'Access-Control-Allow-Origin': CORS_HEADER },
+      headers: { 'Access-Control-Allow-Origin': CORS_HEADER, ...(status === '503' ? retry : {}) },
       content: { 'application/json': { schema: { $ref: `${COMPONENT}${schemaId(ApiError)}` } } },
     };
   }
@@ -225,7 +231,7 @@ export function openApiDocument(serverUrl: string): z.infer<typeof OpenApiDocume
       description: [
         `Free, read-only JSON API for the Bikram Sambat calendar (${BS_RANGE}), date conversion, the panchang, festivals and holidays, and daily market prices (Nepal Rastra Bank exchange rates, Kalimati vegetable prices, FENEGOSIDA gold and silver prices).`,
         'No key is needed. Every endpoint answers GET (and OPTIONS for CORS preflight) with `Access-Control-Allow-Origin: *` and a `Cache-Control` header; please cache answers rather than polling.',
-        'Errors use one envelope, `{ "error": { "code", "message" } }`: 400 for invalid input, 404 for unknown resources (and unknown paths under /api), 503 when the data store cannot be read. POST, PUT, PATCH and DELETE answer 405 with an `Allow` header.',
+        'Errors use one envelope, `{ "error": { "code", "message" } }`: 400 for invalid input, 404 for unknown resources (and unknown paths under /api), 503 (`store_unavailable`, with `Retry-After`) when the data store cannot be read. POST, PUT, PATCH and DELETE answer 405 with an `Allow` header.',
       ].join('\n\n'),
       contact: { email: CONTACT_EMAIL },
     },

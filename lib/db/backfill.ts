@@ -1,4 +1,5 @@
 import 'server-only';
+import { lastPerKey } from './chunk';
 import { getDb, type Db } from './client';
 import type { BackfillDaysTable } from './schema';
 
@@ -57,7 +58,7 @@ export async function noteBackfillDays(
   await db
     .insertInto('backfill_days')
     .values(
-      notes.map((n) => ({
+      lastPerKey(notes, (n) => n.date).map((n) => ({
         source,
         date: n.date,
         outcome: n.outcome,

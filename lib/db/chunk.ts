@@ -9,3 +9,18 @@ export function chunk<T>(items: readonly T[], size = 400): T[][] {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
+
+/**
+ * One row per key, the last one given winning, as SQLite applies a multi-row upsert that names a
+ * key twice. PostgreSQL refuses such a statement ("ON CONFLICT DO UPDATE command cannot affect
+ * row a second time"), so every multi-row upsert passes its rows through this first.
+ */
+export function lastPerKey<T>(rows: readonly T[], key: (row: T) => string): T[] {
+  const byKey = new Map<string, T>();
+  for (const row of rows) {
+    const k = key(row);
+    byKey.delete(k);
+    byKey.set(k, row);
+  }
+  return [...byKey.values()];
+}

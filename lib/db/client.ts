@@ -3,26 +3,49 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { getEnv } from '@/lib/env';
+import { databaseUrlKind, redactDatabaseUrl } from '@/lib/env/database-url';
 import { migrationProvider } from './migrations';
+import { createPool } from './postgres';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
+/** What a `DATABASE_URL` names: a SQLite file (or `:memory:`), or a PostgreSQL server. */
+export type StoreTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
 /**
- * Turns `DATABASE_URL` into a file path: `file:./data/site.db` (relative to the working
- * directory), `file:/abs/x.db`, `file:///abs/x.db`, a bare path, or `:memory:`.
+ * Reads `DATABASE_URL`: `file:./data/site.db` (relative to the working directory),
+ * `file:/abs/x.db`, `file:///abs/x.db`, a bare path or `:memory:` is SQLite; `postgres://…` or
+ * `postgresql://…` is PostgreSQL. Any other scheme throws with the accepted forms.
  */
-export function databasePath(url: string, cwd: string = process.cwd()): string {
-  if (url === ':memory:' || url === 'file::memory:') return ':memory:';
-  if (url.startsWith('file://')) return fileURLToPath(url.split('?')[0] ?? url);
+export function storeTarget(url: string, cwd: string = process.cwd()): StoreTarget {
+  if (databaseUrlKind(url) === 'postgres') return { kind: 'postgres', url };
+  if (url === ':memory:' || url === 'file::memory:') return { kind: 'sqlite', file: ':memory:' };
+  if (url.startsWith('file://'))
+    return { kind: 'sqlite', file: fileURLToPath(url.split('?')[0] ?? url) };
   if (url.startsWith('file:'))
-    return path.resolve(cwd, (url.slice('file:'.length).split('?')[0] ?? '') || 'site.db');
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
-    throw new Error(`DATABASE_URL "${url}" is not supported: only SQLite file: URLs are`);
-  }
-  return path.resolve(cwd, url);
+    return {
+      kind: 'sqlite',
+      file: path.resolve(cwd, (url.slice('file:'.length).split('?')[0] ?? '') || 'site.db'),
+    };
+  return { kind: 'sqlite', file: path.resolve(cwd, url) };
+}
+
+/** The SQLite file a `DATABASE_URL` names; throws for a PostgreSQL URL. */
+export function databasePath(url: string, cwd: string = process.cwd()): string {
+  const target = storeTarget(url, cwd);
+  if (target.kind !== 'sqlite') throw new Error('DATABASE_URL names PostgreSQL, not a SQLite file');
+  return target.file;
+}
+
+/** The store for people: the SQLite file, or the PostgreSQL URL without its password. */
+export function describeStore(url: string): string {
+  const target = storeTarget(url);
+  return target.kind === 'sqlite'
+    ? `SQLite ${target.file}`
+    : `PostgreSQL ${redactDatabaseUrl(target.url)}`;
 }
 
 function openSqlite(file: string): BetterSqlite3.Database {
@@ -37,22 +60,40 @@ function openSqlite(file: string): BetterSqlite3.Database {
   return sqlite;
 }
 
-async function migrate(db: Db): Promise<void> {
+async function migrate(db: Db, kind: StoreTarget['kind']): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   // Two processes opening a fresh file at once can collide on SQLite's write lock; one retry is
-  // enough because the winner's migration is then already recorded.
+  // enough because the winner's migration is then already recorded. PostgreSQL serialises
+  // migrators with a lock of its own, and a server that is down should fail the request at once.
   for (let attempt = 1; ; attempt += 1) {
     const { error } = await migrator.migrateToLatest();
     if (!error) return;
-    if (attempt >= 3) throw error instanceof Error ? error : new Error(String(error));
+    if (attempt >= 3 || kind === 'postgres')
+      throw error instanceof Error ? error : new Error(String(error));
     await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
   }
 }
 
-async function open(file: string): Promise<Db> {
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(file) }) });
+/**
+ * A new, migrated handle of its own for `url`, which the caller closes (`db.destroy()`). Most code
+ * wants the shared one from getDb; this is for tools that hold two stores at once (copy, tests).
+ */
+export async function openDb(
+  url: string,
+  options: { poolMax?: number; migrate?: boolean } = {},
+): Promise<Db> {
+  const target = storeTarget(url);
+  const dialect =
+    target.kind === 'sqlite'
+      ? new SqliteDialect({ database: openSqlite(target.file) })
+      : new PostgresDialect({
+          pool: createPool(target.url, options.poolMax ?? getEnv().DATABASE_POOL_MAX),
+        });
+  const db = new Kysely<Database>({ dialect });
+  if (target.kind === 'postgres') serverUrls.set(db, target.url);
+  if (options.migrate === false) return db;
   try {
-    await migrate(db);
+    await migrate(db, target.kind);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -60,20 +101,35 @@ async function open(file: string): Promise<Db> {
   return db;
 }
 
-// One handle per process and file: Next evaluates route modules more than once (and dev reloads
+// The server behind each PostgreSQL handle, for sessions outside its pool (advisory locks).
+const serverUrls = new WeakMap<Db, string>();
+
+/** The PostgreSQL URL a handle from openDb or getDb was opened on; throws for anything else. */
+export function postgresUrlOf(db: Db): string {
+  const url = serverUrls.get(db);
+  if (!url) throw new Error('not a PostgreSQL handle opened by openDb or getDb');
+  return url;
+}
+
+const keyOf = (url: string) => {
+  const target = storeTarget(url);
+  return target.kind === 'sqlite' ? target.file : target.url;
+};
+
+// One handle per process and store: Next evaluates route modules more than once (and dev reloads
 // them), so the cache lives on globalThis rather than in module scope.
 const globalStore = globalThis as typeof globalThis & { __marketDb?: Map<string, Promise<Db>> };
 const handles = (globalStore.__marketDb ??= new Map<string, Promise<Db>>());
 
 /** The shared, migrated database for `DATABASE_URL` (or `url`), opened on first use. */
 export function getDb(url: string = getEnv().DATABASE_URL): Promise<Db> {
-  const file = databasePath(url);
-  let handle = handles.get(file);
+  const key = keyOf(url);
+  let handle = handles.get(key);
   if (!handle) {
-    handle = open(file);
-    handles.set(file, handle);
-    // A failed open must not poison the cache: the next call retries.
-    handle.catch(() => handles.delete(file));
+    handle = openDb(url);
+    handles.set(key, handle);
+    // A failed open (a server not up yet) must not poison the cache: the next call retries.
+    handle.catch(() => handles.delete(key));
   }
   return handle;
 }
@@ -89,10 +145,10 @@ export async function migrationStatus(
 
 /** Closes the handle for `url` (or every handle); for scripts and tests. */
 export async function closeDb(url?: string): Promise<void> {
-  const files = url === undefined ? [...handles.keys()] : [databasePath(url)];
-  for (const file of files) {
-    const handle = handles.get(file);
-    handles.delete(file);
+  const keys = url === undefined ? [...handles.keys()] : [keyOf(url)];
+  for (const key of keys) {
+    const handle = handles.get(key);
+    handles.delete(key);
     if (handle) await (await handle.catch(() => null))?.destroy();
   }
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { chunk } from './chunk';
+import { chunk, lastPerKey } from './chunk';
 import { getDb, type Db } from './client';
 
 export interface ForexRateInput {
@@ -52,7 +52,7 @@ export async function upsertForexDays(
       position,
     })),
   );
-  for (const part of chunk(rows)) {
+  for (const part of chunk(lastPerKey(rows, (r) => `${r.date}/${r.iso3}`))) {
     await db
       .insertInto('forex_rates')
       .values(part)

@@ -1,4 +1,5 @@
 import 'server-only';
+import { lastPerKey } from './chunk';
 import { getDb, type Db } from './client';
 import type { MetalPricesTable } from './schema';
 
@@ -52,7 +53,7 @@ export async function upsertMetalDays(
   if (rows.length === 0) return 0;
   await db
     .insertInto('metal_prices')
-    .values(rows)
+    .values(lastPerKey(rows, (r) => `${r.date}/${key(r)}`))
     .onConflict((oc) =>
       oc.columns(['date', 'metal', 'grade', 'unit']).doUpdateSet((eb) => ({
         price: eb.ref('excluded.price'),

@@ -1,28 +1,52 @@
 import 'server-only';
-import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  sql,
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 import { unitKey } from '@/lib/sources/kalimati/units';
 import type { VegetableUnit } from '@/lib/sources/types';
+import { storeKind, type StoreKind } from './dialect';
 
 /*
  * Migrations live in code, not in a folder read at run time: Next bundles route handlers, so a
  * FileMigrationProvider would look for files that are not there. Names sort in apply order.
  * `ifNotExists` keeps a second process that races the first on a fresh file harmless.
+ *
+ * One list serves both stores; only column types differ. SQLite keeps what it always had (days
+ * and instants as text, prices as REAL), so existing files need nothing. PostgreSQL gets exact
+ * types: `numeric` prices, `date` days, `timestamptz` instants, identity ids; lib/db/postgres.ts
+ * reads them back as the same JS values SQLite gives (numbers, `YYYY-MM-DD`, ISO `…Z` strings).
  */
+function types(kind: StoreKind) {
+  const pg = kind === 'postgres';
+  return {
+    day: pg ? 'date' : 'text',
+    instant: pg ? 'timestamptz' : 'text',
+    price: pg ? 'numeric' : 'real',
+    id: (c: ColumnDefinitionBuilder) =>
+      pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
+  } as const;
+}
+
 const migrations: Record<string, Migration> = {
   '0001_market_data': {
     async up(db: Kysely<unknown>) {
+      const t = types(storeKind(db));
       await db.schema
         .createTable('forex_rates')
         .ifNotExists()
-        .addColumn('date', 'text', (c) => c.notNull())
+        .addColumn('date', t.day, (c) => c.notNull())
         .addColumn('iso3', 'text', (c) => c.notNull())
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('unit', 'integer', (c) => c.notNull())
-        .addColumn('buy', 'real', (c) => c.notNull())
-        .addColumn('sell', 'real', (c) => c.notNull())
+        .addColumn('buy', t.price, (c) => c.notNull())
+        .addColumn('sell', t.price, (c) => c.notNull())
         .addColumn('published_on', 'text')
         .addColumn('modified_on', 'text')
-        .addColumn('fetched_at', 'text', (c) => c.notNull())
+        .addColumn('fetched_at', t.instant, (c) => c.notNull())
         .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('forex_rates_pk', ['date', 'iso3'])
         .execute();
@@ -36,7 +60,7 @@ const migrations: Record<string, Migration> = {
       await db.schema
         .createTable('kalimati_commodities')
         .ifNotExists()
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', t.id)
         .addColumn('name_ne', 'text', (c) => c.notNull().unique())
         .addColumn('name_en', 'text')
         .addColumn('unit', 'text', (c) =>
@@ -48,14 +72,14 @@ const migrations: Record<string, Migration> = {
       await db.schema
         .createTable('kalimati_prices')
         .ifNotExists()
-        .addColumn('date', 'text', (c) => c.notNull())
+        .addColumn('date', t.day, (c) => c.notNull())
         .addColumn('commodity_id', 'integer', (c) =>
           c.notNull().references('kalimati_commodities.id'),
         )
-        .addColumn('min', 'real', (c) => c.notNull())
-        .addColumn('max', 'real', (c) => c.notNull())
-        .addColumn('avg', 'real', (c) => c.notNull())
-        .addColumn('fetched_at', 'text', (c) => c.notNull())
+        .addColumn('min', t.price, (c) => c.notNull())
+        .addColumn('max', t.price, (c) => c.notNull())
+        .addColumn('avg', t.price, (c) => c.notNull())
+        .addColumn('fetched_at', t.instant, (c) => c.notNull())
         .addPrimaryKeyConstraint('kalimati_prices_pk', ['date', 'commodity_id'])
         .execute();
       await db.schema
@@ -68,27 +92,27 @@ const migrations: Record<string, Migration> = {
       await db.schema
         .createTable('metal_prices')
         .ifNotExists()
-        .addColumn('date', 'text', (c) => c.notNull())
+        .addColumn('date', t.day, (c) => c.notNull())
         .addColumn('metal', 'text', (c) => c.notNull().check(sql`metal in ('gold', 'silver')`))
         .addColumn('grade', 'text', (c) =>
           c.notNull().check(sql`grade in ('fine', 'tejabi', 'standard')`),
         )
         .addColumn('unit', 'text', (c) => c.notNull().check(sql`unit in ('tola', '10g')`))
-        .addColumn('price', 'real', (c) => c.notNull())
-        .addColumn('fetched_at', 'text', (c) => c.notNull())
+        .addColumn('price', t.price, (c) => c.notNull())
+        .addColumn('fetched_at', t.instant, (c) => c.notNull())
         .addPrimaryKeyConstraint('metal_prices_pk', ['date', 'metal', 'grade', 'unit'])
         .execute();
 
       await db.schema
         .createTable('raw_responses')
         .ifNotExists()
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', t.id)
         .addColumn('source', 'text', (c) => c.notNull())
         .addColumn('url', 'text', (c) => c.notNull())
         .addColumn('status', 'integer', (c) => c.notNull())
         .addColumn('body_sha256', 'text', (c) => c.notNull())
         .addColumn('bytes', 'integer', (c) => c.notNull())
-        .addColumn('fetched_at', 'text', (c) => c.notNull())
+        .addColumn('fetched_at', t.instant, (c) => c.notNull())
         .addColumn('run_id', 'integer')
         // One row per distinct body at a URL: re-fetching an unchanged page only bumps fetched_at.
         .addUniqueConstraint('raw_responses_unique', ['source', 'url', 'status', 'body_sha256'])
@@ -97,17 +121,17 @@ const migrations: Record<string, Migration> = {
       await db.schema
         .createTable('ingest_runs')
         .ifNotExists()
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('id', 'integer', t.id)
         .addColumn('source', 'text', (c) => c.notNull())
-        .addColumn('started_at', 'text', (c) => c.notNull())
-        .addColumn('finished_at', 'text')
+        .addColumn('started_at', t.instant, (c) => c.notNull())
+        .addColumn('finished_at', t.instant)
         .addColumn('status', 'text', (c) =>
           c.notNull().check(sql`status in ('running', 'ok', 'failed')`),
         )
         .addColumn('rows', 'integer')
         .addColumn('error', 'text')
         .addColumn('warnings', 'text')
-        .addColumn('data_date', 'text')
+        .addColumn('data_date', t.day)
         .execute();
       await db.schema
         .createIndex('ingest_runs_source_started')
@@ -121,8 +145,8 @@ const migrations: Record<string, Migration> = {
         .ifNotExists()
         .addColumn('source', 'text', (c) => c.primaryKey())
         .addColumn('holder', 'text', (c) => c.notNull())
-        .addColumn('acquired_at', 'text', (c) => c.notNull())
-        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('acquired_at', t.instant, (c) => c.notNull())
+        .addColumn('expires_at', t.instant, (c) => c.notNull())
         .execute();
     },
     async down(db: Kysely<unknown>) {
@@ -143,10 +167,12 @@ const migrations: Record<string, Migration> = {
    * A Kalimati commodity used to be one row per Nepali name whose unit was overwritten by every
    * run, so past prices were read under the newest unit. Now a commodity is (Nepali name, unit
    * key): a unit change starts a new series and the old prices keep their unit. SQLite cannot
-   * drop the old UNIQUE(name_ne), so the table is rebuilt with the same ids (prices point at them).
+   * drop the old UNIQUE(name_ne), so the table is rebuilt with the same ids (prices point at them);
+   * PostgreSQL alters the table in place.
    */
   '0002_kalimati_unit_series': {
     async up(db: Kysely<unknown>) {
+      if (storeKind(db) === 'postgres') return unitSeriesOnPostgres(db);
       const columns = await sql<{
         name: string;
       }>`select name from pragma_table_info('kalimati_commodities')`.execute(db);
@@ -201,14 +227,15 @@ const migrations: Record<string, Migration> = {
    */
   '0003_backfill_days': {
     async up(db: Kysely<unknown>) {
+      const t = types(storeKind(db));
       await db.schema
         .createTable('backfill_days')
         .ifNotExists()
         .addColumn('source', 'text', (c) => c.notNull())
-        .addColumn('date', 'text', (c) => c.notNull())
+        .addColumn('date', t.day, (c) => c.notNull())
         .addColumn('outcome', 'text', (c) => c.notNull().check(sql`outcome in ('none', 'refused')`))
         .addColumn('detail', 'text')
-        .addColumn('checked_at', 'text', (c) => c.notNull())
+        .addColumn('checked_at', t.instant, (c) => c.notNull())
         .addPrimaryKeyConstraint('backfill_days_pk', ['source', 'date'])
         .execute();
     },
@@ -217,6 +244,26 @@ const migrations: Record<string, Migration> = {
     },
   },
 };
+
+/** 0002 on PostgreSQL: the unit key column, filled from each row, and the new unique pair. */
+async function unitSeriesOnPostgres(db: Kysely<unknown>): Promise<void> {
+  const has = await sql<{ n: number }>`
+    select count(*)::int as n from information_schema.columns
+    where table_schema = current_schema() and table_name = 'kalimati_commodities'
+      and column_name = 'unit_key'`.execute(db);
+  if (has.rows[0]?.n) return;
+  await sql`alter table kalimati_commodities add column unit_key text`.execute(db);
+  const rows = await sql<{ id: number; unit: VegetableUnit; unit_label: string }>`
+    select id, unit, unit_label from kalimati_commodities`.execute(db);
+  for (const row of rows.rows)
+    await sql`update kalimati_commodities set unit_key = ${unitKey(row.unit, row.unit_label)}
+      where id = ${row.id}`.execute(db);
+  await sql`alter table kalimati_commodities alter column unit_key set not null`.execute(db);
+  await sql`alter table kalimati_commodities
+    drop constraint if exists kalimati_commodities_name_ne_key`.execute(db);
+  await sql`alter table kalimati_commodities
+    add constraint kalimati_commodities_series unique (name_ne, unit_key)`.execute(db);
+}
 
 /** Kysely migration provider over the in-code list above. */
 export const migrationProvider: MigrationProvider = {

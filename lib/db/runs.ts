@@ -1,4 +1,5 @@
 import 'server-only';
+import { lastPerKey } from './chunk';
 import { getDb, type Db } from './client';
 import type { Selectable } from 'kysely';
 import type { IngestRunsTable } from './schema';
@@ -100,6 +101,19 @@ export async function failInterruptedRuns(
     .execute();
 }
 
+/** Whether any run of `source` (of any status) started at or after `sinceIso`. */
+export async function runStartedSince(source: string, sinceIso: string, db?: Db): Promise<boolean> {
+  const conn = db ?? (await getDb());
+  const row = await conn
+    .selectFrom('ingest_runs')
+    .select('id')
+    .where('source', '=', source)
+    .where('started_at', '>=', sinceIso)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A source's newest run with status ok, and its newest run of any status. */
 export async function lastRuns(
   source: string,
@@ -144,7 +158,7 @@ export async function recordRawResponses(
   await conn
     .insertInto('raw_responses')
     .values(
-      responses.map((r) => ({
+      lastPerKey(responses, (r) => `${r.url}\u0000${r.status}\u0000${r.bodySha256}`).map((r) => ({
         source,
         url: r.url,
         status: r.status,

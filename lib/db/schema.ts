@@ -2,8 +2,11 @@ import 'server-only';
 import type { Generated } from 'kysely';
 
 /**
- * Table shapes as Kysely sees them. Dates are `YYYY-MM-DD` (Nepal civil date), instants are ISO
- * strings in UTC (`…Z`) so they sort and compare as text. Prices are NPR as REAL.
+ * Table shapes as Kysely sees them, the same on both stores. Dates are `YYYY-MM-DD` (Nepal civil
+ * date), instants are ISO strings in UTC (`…Z`) so they sort and compare as text, prices are NPR
+ * as numbers. SQLite stores them as text and REAL; PostgreSQL as `date`, `timestamptz` and exact
+ * `numeric`, read back as these same values (lib/db/postgres.ts). NRB's `published_on` and
+ * `modified_on` stay the text NRB prints (Nepal wall-clock time, no zone given).
  */
 export interface ForexRatesTable {
   date: string;

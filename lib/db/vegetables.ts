@@ -1,6 +1,6 @@
 import 'server-only';
 import { unitKey } from '@/lib/sources/kalimati/units';
-import { chunk } from './chunk';
+import { chunk, lastPerKey } from './chunk';
 import { getDb, type Db } from './client';
 import type { KalimatiCommoditiesTable } from './schema';
 
@@ -56,7 +56,15 @@ export async function upsertVegetableDay(
   day: VegetableDayInput,
   fetchedAt: string,
 ): Promise<number> {
-  for (const part of chunk(day.rows)) {
+  // A series listed twice in one day keeps its first row, named by the first English name given.
+  const series = new Map<string, VegetableRowInput>();
+  for (const r of day.rows) {
+    const first = series.get(seriesOf(r));
+    if (!first) series.set(seriesOf(r), r);
+    else if (first.nameEn === null && r.nameEn !== null)
+      series.set(seriesOf(r), { ...first, nameEn: r.nameEn });
+  }
+  for (const part of chunk([...series.values()])) {
     await db
       .insertInto('kalimati_commodities')
       .values(
@@ -101,7 +109,7 @@ export async function upsertVegetableDay(
       fetched_at: fetchedAt,
     };
   });
-  for (const part of chunk(prices)) {
+  for (const part of chunk(lastPerKey(prices, (p) => String(p.commodity_id)))) {
     await db
       .insertInto('kalimati_prices')
       .values(part)
@@ -138,7 +146,7 @@ async function marketDayBefore(conn: Db, date: string): Promise<string | null> {
 }
 
 async function pricesOn(conn: Db, date: string) {
-  return conn
+  const rows = await conn
     .selectFrom('kalimati_prices as p')
     .innerJoin('kalimati_commodities as c', 'c.id', 'p.commodity_id')
     .select([
@@ -153,9 +161,20 @@ async function pricesOn(conn: Db, date: string) {
       'p.fetched_at',
     ])
     .where('p.date', '=', date)
-    .orderBy('c.name_en')
-    .orderBy('c.name_ne')
     .execute();
+  // Sorted here, not in SQL: SQLite and PostgreSQL place NULLs and order text differently (a
+  // PostgreSQL database sorts by its collation), and both stores must answer alike. Names without
+  // an English one first, then by code point, as SQLite's BINARY collation did.
+  return rows.sort(
+    (a, b) => byCodePoint(a.name_en, b.name_en) || byCodePoint(a.name_ne, b.name_ne) || a.id - b.id,
+  );
+}
+
+function byCodePoint(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return -1;
+  if (b === null) return 1;
+  return a < b ? -1 : 1;
 }
 
 /** One market day with each commodity's previous-market-day avg, or null when the date has none. */
@@ -214,7 +233,8 @@ export async function findCommodity(name: string, db?: Db): Promise<Commodity | 
       ]),
     )
     .groupBy('c.id')
-    .orderBy('latest', 'desc')
+    // A commodity without prices comes last on both stores (PostgreSQL puts NULLs first in desc).
+    .orderBy('latest', (ob) => ob.desc().nullsLast())
     .orderBy('c.id')
     .executeTakeFirst();
   return row

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseUrlKind } from './database-url';
 
 /**
  * Server environment, validated once per read. Defaults point at the real upstream hosts so a
@@ -15,7 +16,21 @@ const envSchema = z.object({
   NRB_API_BASE: baseUrl('https://www.nrb.org.np/api/forex/v1'),
   KALIMATI_BASE: baseUrl('https://kalimatimarket.gov.np'),
   FENEGOSIDA_API_BASE: baseUrl('https://api.fenegosida.org/api/website/v1'),
-  DATABASE_URL: z.string().min(1).default('file:./data/site.db'),
+  // file: (SQLite) or postgres:// (PostgreSQL); any other scheme stops start-up with the forms.
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default('file:./data/site.db')
+    .superRefine((value, ctx) => {
+      try {
+        databaseUrlKind(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+  // Connections per process to PostgreSQL (ignored by SQLite). Every web instance and the worker
+  // hold up to this many, so the server's max_connections must cover instances × this.
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   // Shared by the revalidation route and `npm run ingest`; short secrets are refused.
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   // Where ingestion asks the running site to revalidate: one origin, or every instance's,

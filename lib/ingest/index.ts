@@ -12,9 +12,11 @@ export {
 } from './run';
 export {
   catchUp,
+  createScheduler,
   SCHEDULES,
   startScheduler,
   type Scheduler,
   type SchedulerOptions,
 } from './schedule';
 export { latestDate, sourceStatuses, type SourceStatus } from './status';
+export { revalidateSiteFromWorker, startWorker } from './worker';

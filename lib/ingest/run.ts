@@ -2,14 +2,15 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import {
-  acquireLock,
   failInterruptedRuns,
   finishRun,
   getDb,
   recordRawResponses,
-  releaseLock,
+  runStartedSince,
   startRun,
+  takeIngestLock,
   type Db,
+  type IngestLock,
 } from '@/lib/db';
 import { getEnv } from '@/lib/env';
 import { createFetcher, type FetchPolicy, type RawResponse } from '@/lib/sources/http';
@@ -23,9 +24,14 @@ export interface IngestOptions {
   clock?: () => Date;
   /** Overrides the request policy (after `INGEST_HTTP_*` from the environment). */
   fetchPolicy?: Partial<FetchPolicy>;
-  /** Lock lease; longer than the worst run (a few requests × 3 attempts × 15 s). */
+  /** Lock lease on SQLite; longer than the worst run (a few requests × 3 attempts × 15 s). */
   lockTtlMs?: number;
   db?: Db;
+  /**
+   * The scheduled slot this run is for (its minute). A run of the source recorded since then, by
+   * this instance or another on the same store, means the slot is done: the run is `skipped`.
+   */
+  slot?: Date;
 }
 
 export interface IngestOutcome {
@@ -42,10 +48,17 @@ export interface IngestOutcome {
 }
 
 const DEFAULT_LOCK_TTL_MS = 10 * 60_000;
+// Instances fire the same slot by their own clocks; a run another one started up to a minute
+// "early" still counts for the slot (a source's slots are at least 30 minutes apart).
+const SLOT_SKEW_MS = 60_000;
+const slotStart = (slot: Date) => new Date(slot.getTime() - SLOT_SKEW_MS).toISOString();
+// HH:MM in Nepal (UTC+05:45, no daylight saving), as the schedule is written.
+const nepalTime = (at: Date) => new Date(at.getTime() + 345 * 60_000).toISOString().slice(11, 16);
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Runs one source once: takes the source's lock (or returns `skipped`), records a `running` run,
+ * Runs one source once: takes the source's lock in the store (or returns `skipped`; also when a
+ * scheduled `slot` was already run by another instance), records a `running` run,
  * fetches → parses → validates, stores the raw responses' hashes, upserts the data in ONE
  * transaction and closes the run as ok or failed. A failure never touches stored prices.
  */
@@ -83,14 +96,23 @@ export async function runIngest(
   const lease = new Date(
     startedAt.getTime() + (options.lockTtlMs ?? DEFAULT_LOCK_TTL_MS),
   ).toISOString();
-  let locked: boolean;
+  let lock: IngestLock | null;
   try {
-    locked = await acquireLock(source, holder, startedAt.toISOString(), lease, db);
+    lock = await takeIngestLock(db, source, {
+      holder,
+      nowIso: startedAt.toISOString(),
+      expiresAt: lease,
+    });
   } catch (error) {
     return done({ status: 'failed', error: `could not take the ${source} lock: ${reason(error)}` });
   }
-  if (!locked) return done({ status: 'skipped', error: `another ${source} run is in progress` });
+  if (!lock) return done({ status: 'skipped', error: `another ${source} run is in progress` });
   try {
+    if (options.slot && (await runStartedSince(source, slotStart(options.slot), db)))
+      return done({
+        status: 'skipped',
+        error: `${source} already ran for the ${nepalTime(options.slot)} NPT slot`,
+      });
     // Holding the lock proves no other run is live, so leftover `running` rows are from a crash.
     await failInterruptedRuns(source, startedAt.toISOString(), db);
     const runId = await startRun(source, startedAt.toISOString(), db);
@@ -141,7 +163,7 @@ export async function runIngest(
   } catch (error) {
     return done({ status: 'failed', error: `run bookkeeping failed: ${reason(error)}` });
   } finally {
-    await releaseLock(source, holder, db).catch(() => undefined);
+    await lock.release().catch(() => undefined);
   }
 }
 

@@ -37,6 +37,11 @@ export interface SchedulerOptions {
   /** Delay before the start-up catch-up, so it does not compete with the server's boot. */
   catchUpDelayMs?: number;
   ingest?: IngestOptions;
+  /**
+   * Refreshes the pages of sources that stored data. Default: the server asks its own
+   * revalidation route; the worker, which serves no pages, asks the site (lib/ingest/worker.ts).
+   */
+  revalidate?: (sources: SourceId[], log: Log) => Promise<void>;
 }
 
 export interface Scheduler {
@@ -61,12 +66,19 @@ async function revalidateOwnPages(sources: SourceId[], log: Log): Promise<void> 
   log(`[ingest] ${describeRevalidation(result)}`);
 }
 
-async function runAndLog(source: SourceId, log: Log, options?: IngestOptions): Promise<void> {
+interface RunContext {
+  log: Log;
+  ingest?: IngestOptions;
+  revalidate: (sources: SourceId[], log: Log) => Promise<void>;
+}
+
+async function runAndLog(source: SourceId, ctx: RunContext, slot?: Date): Promise<void> {
+  const { log } = ctx;
   try {
-    const outcome = await runIngest(source, options);
+    const outcome = await runIngest(source, { ...ctx.ingest, slot });
     log(`[ingest] ${formatOutcome(outcome)}`);
     const fresh = sourcesWithNewData([outcome]);
-    if (fresh.length) await revalidateOwnPages(fresh, log);
+    if (fresh.length) await ctx.revalidate(fresh, log);
   } catch (error) {
     log(
       `[ingest] ${source} crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -74,62 +86,88 @@ async function runAndLog(source: SourceId, log: Log, options?: IngestOptions): P
   }
 }
 
-/** A scheduled tick: Kalimati publishes once a day, so later polls stop once today's list is in. */
-async function tick(source: SourceId, log: Log, options?: IngestOptions): Promise<void> {
+/**
+ * A scheduled tick: Kalimati publishes once a day, so later polls stop once today's list is in.
+ * The slot is the tick's minute: every instance on the store names the same one, and the first
+ * run recorded for it is the only one (runIngest's lock and slot check).
+ */
+async function tick(source: SourceId, ctx: RunContext): Promise<void> {
+  const at = now();
   if (source === 'vegetables') {
-    const latest = await latestDate(source, options?.db).catch(() => null);
-    if (latest !== null && latest >= nepalIsoDay(now())) return;
+    const latest = await latestDate(source, ctx.ingest?.db).catch(() => null);
+    if (latest !== null && latest >= nepalIsoDay(at)) return;
   }
-  await runAndLog(source, log, options);
+  await runAndLog(source, ctx, new Date(Math.floor(at.getTime() / 60_000) * 60_000));
 }
 
 /** Ingests at once every source whose stored data is missing or stale; returns the sources run. */
-export async function catchUp(log: Log, options?: IngestOptions): Promise<SourceId[]> {
+export async function catchUp(
+  log: Log,
+  options?: IngestOptions,
+  revalidate: RunContext['revalidate'] = revalidateOwnPages,
+): Promise<SourceId[]> {
   const due: SourceId[] = [];
   for (const source of SOURCE_IDS) {
     if (isStale(source, await latestDate(source, options?.db), now())) due.push(source);
   }
-  await Promise.all(due.map((source) => runAndLog(source, log, options)));
+  await Promise.all(due.map((source) => runAndLog(source, { log, ingest: options, revalidate })));
   return due;
 }
 
 /**
- * Starts the in-process schedule (croner, Asia/Kathmandu) and, after `catchUpDelayMs`, a
- * catch-up for missing or stale sources. One scheduler per process (later calls return it);
- * returns null when `INGEST_SCHEDULE=off`. Overlap is prevented twice: croner's `protect` skips
- * a tick while the previous one of the same job runs, and runIngest's SQLite lock covers other
- * jobs and other processes.
+ * A schedule (croner, Asia/Kathmandu) and, after `catchUpDelayMs`, a catch-up for missing or
+ * stale sources. Overlap is prevented twice: croner's `protect` skips a tick while the previous
+ * one of the same job runs, and runIngest's lock in the store covers other jobs, processes and
+ * machines (with the slot check, each source runs once per slot however many instances share
+ * the store).
  */
-export function startScheduler(options: SchedulerOptions): Scheduler | null {
-  if (getEnv().INGEST_SCHEDULE === 'off') return null;
-  if (state.__marketScheduler) return state.__marketScheduler;
-  const { log } = options;
+export function createScheduler(options: SchedulerOptions): Scheduler {
+  const ctx: RunContext = {
+    log: options.log,
+    ingest: options.ingest,
+    revalidate: options.revalidate ?? revalidateOwnPages,
+  };
   const jobs: Scheduler['jobs'] = [];
   for (const source of SOURCE_IDS) {
     for (const pattern of SCHEDULES[source]) {
       const job = new Cron(pattern, { timezone: NEPAL_TIME_ZONE, protect: true }, () =>
-        tick(source, log, options.ingest),
+        tick(source, ctx),
       );
       jobs.push({ source, pattern, job });
     }
   }
   const startup = setTimeout(() => {
-    void catchUp(log, options.ingest).catch((e: unknown) =>
-      log(`[ingest] catch-up failed: ${String(e)}`),
+    void catchUp(ctx.log, ctx.ingest, ctx.revalidate).catch((e: unknown) =>
+      ctx.log(`[ingest] catch-up failed: ${String(e)}`),
     );
   }, options.catchUpDelayMs ?? 1_000);
   startup.unref?.();
-  const scheduler: Scheduler = {
+  ctx.log(
+    `[ingest] scheduler started: ${jobs.length} jobs in ${NEPAL_TIME_ZONE}; catch-up of missing or stale sources follows`,
+  );
+  return {
     jobs,
     stop() {
       clearTimeout(startup);
       for (const { job } of jobs) job.stop();
+    },
+  };
+}
+
+/**
+ * Starts the server's in-process schedule: one per process (later calls return it), null when
+ * `INGEST_SCHEDULE=off` (web instances of a deployment whose worker runs the schedule).
+ */
+export function startScheduler(options: SchedulerOptions): Scheduler | null {
+  if (getEnv().INGEST_SCHEDULE === 'off') return null;
+  if (state.__marketScheduler) return state.__marketScheduler;
+  const scheduler = createScheduler(options);
+  state.__marketScheduler = {
+    jobs: scheduler.jobs,
+    stop() {
+      scheduler.stop();
       delete state.__marketScheduler;
     },
   };
-  state.__marketScheduler = scheduler;
-  log(
-    `[ingest] scheduler started: ${jobs.length} jobs in ${NEPAL_TIME_ZONE}; catch-up of missing or stale sources follows`,
-  );
-  return scheduler;
+  return state.__marketScheduler;
 }

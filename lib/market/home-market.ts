@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import { getForexDay, getMetalDay, latestForexDate, latestMetalDate } from '@/lib/db';
 import { shortenRevalidateWhileEmpty } from './revalidate';
@@ -8,14 +9,30 @@ export interface HomeMarket {
   vegetables: { date: string; top: VegetableItem[] } | null;
   metals: { date: string; goldPerTola: number | null; silverPerTola: number | null } | null;
   usd: { date: string; buy: number; sell: number; unit: number } | null;
+  /** The store could not be read (a database server down): the tiles say so instead. */
+  unavailable: boolean;
 }
 
 /**
  * The home page's market teasers from the store: Kalimati's top 5 by average price, fine gold
  * and silver per tola, and NRB's USD rate, each with its own date (the sources publish at
- * different times). Null parts are shown as their empty state.
+ * different times). Null parts are shown as their empty state; a store that cannot be read gives
+ * `unavailable`, so the calendar and the rest of the home page still render (not a 500).
  */
 export const getHomeMarket = cache(async (): Promise<HomeMarket> => {
+  try {
+    return await readHomeMarket();
+  } catch (error) {
+    // Next's own signals (a dynamic bail-out during rendering) pass through.
+    unstable_rethrow(error);
+    console.error('home page: the store could not be read:', error);
+  }
+  // Like an empty store, an unreadable one is cached for a minute only, at build time too.
+  await shortenRevalidateWhileEmpty();
+  return { vegetables: null, metals: null, usd: null, unavailable: true };
+});
+
+async function readHomeMarket(): Promise<HomeMarket> {
   const [vegetables, metalDate, forexDate] = await Promise.all([
     getVegetableMarket(),
     latestMetalDate(),
@@ -46,5 +63,6 @@ export const getHomeMarket = cache(async (): Promise<HomeMarket> => {
       forexDay && usd
         ? { date: forexDay.date, buy: usd.buy, sell: usd.sell, unit: usd.unit }
         : null,
+    unavailable: false,
   };
-});
+}

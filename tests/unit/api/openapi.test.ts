@@ -343,6 +343,13 @@ async function expectContract(id: OperationId, response: Response, status = 200)
   const media = (response.headers.get('content-type') ?? '').split(';')[0]!;
   if (status !== 200) {
     expect(media).toBe('application/json');
+    // A 503 says when to ask again (the store is down or restarting), and is documented so.
+    if (status === 503) {
+      expect(response.headers.get('retry-after')).toBe('30');
+      expect(
+        (parsed.components.responses.StoreUnavailable as { headers: object }).headers,
+      ).toHaveProperty('Retry-After');
+    }
     return ApiError.parse(await response.json());
   }
   expect(response.headers.get('cache-control')).toBe(cacheControl(entry.sMaxAge));
@@ -595,7 +602,7 @@ describe('real answers follow the contract', () => {
     });
 
     it('answers 503 with the error envelope when the store cannot be read', async () => {
-      process.env.DATABASE_URL = 'postgres://db.example/market';
+      process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:1/market';
       const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       try {
         await expectContract('getForexRates', await get(forex, '/api/v1/forex'), 503);

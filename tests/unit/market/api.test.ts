@@ -9,6 +9,7 @@ import { runIngest } from '@/lib/ingest';
 import {
   FAST,
   call,
+  describeStores,
   pinClock,
   useCleanEnv,
   useSeededStore,
@@ -36,9 +37,9 @@ async function seed(upstream: UpstreamServer): Promise<void> {
 
 const errorOf = (body: unknown) => (body as { error: { code: string; message: string } }).error;
 
-describe('market API routes', () => {
+describeStores('market API routes', (kind) => {
   useCleanEnv();
-  const store = useTempStore();
+  const store = useTempStore(kind);
   const upstream = useUpstream();
 
   describe('on an empty store', () => {
@@ -376,7 +377,9 @@ describe('market API routes', () => {
   });
 
   it('answers 503, never 500, when the store cannot be opened', async () => {
-    process.env.DATABASE_URL = 'postgres://db.example/market';
+    // A file under a file, or a port nothing listens on: either fails at once.
+    process.env.DATABASE_URL =
+      kind === 'sqlite' ? 'file:/dev/null/site.db' : 'postgres://postgres@127.0.0.1:1/market';
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       for (const [handler, path] of [
@@ -389,6 +392,7 @@ describe('market API routes', () => {
         const response = await call(handler, path);
         expect(response.status).toBe(503);
         expect(errorOf(response.body).code).toBe('store_unavailable');
+        expect(response.headers.get('retry-after')).toBe('30');
       }
       expect(spy).toHaveBeenCalled();
     } finally {

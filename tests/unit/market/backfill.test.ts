@@ -2,7 +2,15 @@ import { GET as vegetablesGet } from '@/app/api/v1/vegetables/route';
 import { backfillNotes, getForexDay, getMetalDay, tableCounts } from '@/lib/db';
 import { runCli } from '@/lib/ingest';
 import { parseBackfillArgs } from '@/lib/ingest/backfill-cli';
-import { FAST, call, pinClock, useCleanEnv, useTempStore, useUpstream } from './support/harness';
+import {
+  FAST,
+  call,
+  describeStores,
+  pinClock,
+  useCleanEnv,
+  useTempStore,
+  useUpstream,
+} from './support/harness';
 import {
   faults,
   fixture,
@@ -68,9 +76,9 @@ describe('backfill arguments', () => {
   });
 });
 
-describe('npm run ingest -- <source> --from … --to …', () => {
+describeStores('npm run ingest -- <source> --from … --to …', (kind) => {
   useCleanEnv();
-  useTempStore();
+  useTempStore(kind);
   const upstream = useUpstream();
   const sleeps: number[] = [];
   const sleep = async (ms: number) => {

@@ -9,6 +9,7 @@ import {
   FAST,
   SHORT_TIMEOUT,
   call,
+  describeStores,
   pinClock,
   useCleanEnv,
   useTempStore,
@@ -188,9 +189,9 @@ const table = (Object.keys(CASES) as SourceId[]).flatMap((source) =>
   CASES[source].map((c) => ({ source, ...c })),
 );
 
-describe('an upstream fault', () => {
+describeStores('an upstream fault', (kind) => {
   useCleanEnv();
-  useTempStore();
+  useTempStore(kind);
   const upstream = useUpstream();
 
   it.each(table)(
@@ -258,9 +259,9 @@ describe('an upstream fault', () => {
   });
 });
 
-describe('upstream bodies and redirects', () => {
+describeStores('upstream bodies and redirects', (kind) => {
   useCleanEnv();
-  useTempStore();
+  useTempStore(kind);
   const upstream = useUpstream();
   beforeEach(() => pinClock('2026-08-16T06:00:00Z'));
 

@@ -2,17 +2,26 @@ import { GET as forexGet } from '@/app/api/v1/forex/route';
 import { GET as metalsGet } from '@/app/api/v1/metals/route';
 import { GET as vegetablesGet } from '@/app/api/v1/vegetables/route';
 import { sql } from 'kysely';
-import { acquireLock, getDb, listRuns, startRun, tableCounts } from '@/lib/db';
+import { getDb, listRuns, startRun, tableCounts, takeIngestLock } from '@/lib/db';
 import { runIngest, runIngestMany } from '@/lib/ingest';
-import { FAST, call, pinClock, useCleanEnv, useTempStore, useUpstream } from './support/harness';
+import {
+  FAST,
+  call,
+  describeStores,
+  pinClock,
+  useCleanEnv,
+  useTempStore,
+  useUpstream,
+  waitFor,
+} from './support/harness';
 import { faults, jsonFile } from './support/upstream-server';
 
 // 11:45 NPT on Sunday 2026-08-16: NRB's weekend rates, FENEGOSIDA's capture, Kalimati's 2025-10-19 list.
 const NOW = '2026-08-16T06:00:00Z';
 
-describe('runIngest', () => {
+describeStores('runIngest', (kind) => {
   useCleanEnv();
-  useTempStore();
+  useTempStore(kind);
   const upstream = useUpstream();
   beforeEach(() => pinClock(NOW));
 
@@ -27,10 +36,10 @@ describe('runIngest', () => {
     expect(upstream().requests.length).toBeGreaterThanOrEqual(4);
     for (const request of upstream().requests)
       expect(request.headers['user-agent']).toMatch(/^NepaliInfoHub-MarketIngest\/\d/);
-    // NRB is asked for yesterday…today in Nepal, one page of 100.
-    expect(upstream().requests[0]?.url.search).toBe(
-      '?from=2026-08-15&to=2026-08-16&page=1&per_page=100',
-    );
+    // NRB is asked for yesterday…today in Nepal, one page of 100. (The three sources run at once,
+    // so NRB's request need not be the first to arrive.)
+    const nrb = upstream().requests.find((r) => r.url.pathname.startsWith('/nrb/'));
+    expect(nrb?.url.search).toBe('?from=2026-08-15&to=2026-08-16&page=1&per_page=100');
 
     const forex = await call(forexGet, '/api/v1/forex');
     expect(forex.body).toMatchObject({
@@ -135,29 +144,53 @@ describe('runIngest', () => {
   });
 
   it('lets only one run of a source through at a time, across processes too', async () => {
-    const [a, b] = await Promise.all([
-      runIngest('metals', { fetchPolicy: FAST }),
-      runIngest('metals', { fetchPolicy: FAST }),
-    ]);
-    expect([a.status, b.status].sort()).toEqual(['ok', 'skipped']);
+    // The upstream is held, so the first run is still going when the second asks for the lock.
+    let release = () => {};
+    upstream().set('fenegosida:today', {
+      ...jsonFile('fenegosida/today-2026-08-16.json'),
+      hold: new Promise<void>((resolve) => (release = resolve)),
+    });
+    const policy = { ...FAST, timeoutMs: 60_000 };
+    const runs = [
+      runIngest('metals', { fetchPolicy: policy }),
+      runIngest('metals', { fetchPolicy: policy }),
+    ];
+    await Promise.race(runs);
+    release();
+    const [a, b] = await Promise.all(runs);
+    expect([a!.status, b!.status].sort()).toEqual(['ok', 'skipped']);
 
-    // Another process holds a live lease: skipped. Once its lease has expired, the lock is taken over.
+    // Another process holds the lock: skipped. Once that holder is gone, the lock is free again.
     const db = await getDb();
-    expect(
-      await acquireLock(
-        'forex',
-        'other-host:42:x',
-        '2026-08-16T05:59:00.000Z',
-        '2026-08-16T06:09:00.000Z',
-        db,
-      ),
-    ).toBe(true);
+    const other = await takeIngestLock(db, 'forex', {
+      holder: 'other-host:42:x',
+      nowIso: '2026-08-16T05:59:00.000Z',
+      expiresAt: '2026-08-16T06:09:00.000Z',
+    });
+    expect(other).not.toBeNull();
     expect(await runIngest('forex', { fetchPolicy: FAST })).toMatchObject({
       status: 'skipped',
       error: 'another forex run is in progress',
     });
-    pinClock('2026-08-16T06:10:00Z');
+    if (kind === 'sqlite') {
+      // A lease row: a holder that died leaves it until it expires, then it is taken over.
+      pinClock('2026-08-16T06:10:00Z');
+    } else {
+      // A session advisory lock: the server frees it the moment its holder's session dies.
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and application_name = 'nepali-info-hub lock'`.execute(
+        db,
+      );
+      await waitFor(async () => {
+        const held = await sql<{ n: number }>`select count(*)::int as n from pg_locks
+          where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`.execute(
+          db,
+        );
+        return held.rows[0]?.n === 0;
+      });
+    }
     expect((await runIngest('forex', { fetchPolicy: FAST })).status).toBe('ok');
+    await other?.release();
   });
 
   it('closes runs left "running" by a crashed process as failed', async () => {
@@ -183,9 +216,15 @@ describe('runIngest', () => {
   it('commits a run’s data and its `ok` record together, or neither', async () => {
     const db = await getDb();
     // The run record cannot be closed as ok (a full disk, a lock): the prices must not stay either.
-    await sql`create trigger refuse_ok before update on ingest_runs when new.status = 'ok' begin select raise(abort, 'disk I/O error'); end`.execute(
-      db,
-    );
+    if (kind === 'sqlite') {
+      await sql`create trigger refuse_ok before update on ingest_runs when (new.status = 'ok')
+        begin select raise(abort, 'disk I/O error'); end`.execute(db);
+    } else {
+      await sql`create function refuse_ok() returns trigger language plpgsql
+        as $$ begin raise exception 'disk I/O error'; end $$`.execute(db);
+      await sql`create trigger refuse_ok before update on ingest_runs for each row
+        when (new.status = 'ok') execute function refuse_ok()`.execute(db);
+    }
     const outcome = await runIngest('metals', { fetchPolicy: FAST });
     expect(outcome).toMatchObject({
       status: 'failed',

@@ -10,7 +10,14 @@ import {
   startScheduler,
 } from '@/lib/ingest';
 import type { SourceId } from '@/lib/sources/types';
-import { FAST, pinClock, useCleanEnv, useTempStore, useUpstream } from './support/harness';
+import {
+  FAST,
+  describeStores,
+  pinClock,
+  useCleanEnv,
+  useTempStore,
+  useUpstream,
+} from './support/harness';
 
 /** The Nepal wall-clock times (HH:MM) at which a source's jobs fire on one Nepal day. */
 function firesOn(source: SourceId, nepalDay: string): string[] {
@@ -96,9 +103,9 @@ describe('staleness', () => {
   );
 });
 
-describe('scheduler and start-up catch-up', () => {
+describeStores('scheduler and start-up catch-up', (kind) => {
   useCleanEnv();
-  useTempStore();
+  useTempStore(kind);
   useUpstream();
   const lines: string[] = [];
   const log = (line: string) => lines.push(line);
@@ -173,6 +180,30 @@ describe('instrumentation register()', () => {
     Object.assign(process.env, env);
     await register();
     expect(scheduler()).toBeUndefined();
+  });
+
+  it('stops the server at start when DATABASE_URL names an unknown kind of store', async () => {
+    Object.assign(process.env, {
+      NEXT_RUNTIME: 'nodejs',
+      NEXT_PHASE: 'phase-production-server',
+      DATABASE_URL: 'mysql://root:hunter2@db/market',
+    });
+    const exit = jest.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await register();
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(error).toHaveBeenCalledWith(
+        expect.stringMatching(
+          /^Not starting: DATABASE_URL with the scheme "mysql:" is not supported: use file:PATH .* postgres:\/\/USER:PASSWORD@HOST:PORT\/DATABASE/,
+        ),
+      );
+      expect(String(error.mock.calls)).not.toMatch(/hunter2/);
+      expect(scheduler()).toBeUndefined();
+    } finally {
+      exit.mockRestore();
+      error.mockRestore();
+    }
   });
 
   it('starts the schedule on the Node.js server', async () => {

@@ -1,18 +1,16 @@
-import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import {
-  closeDb,
   findCommodity,
   getDb,
   getVegetableDay,
   getVegetableHistory,
   migrationStatus,
+  openDb,
   upsertVegetableDay,
   type VegetableRowInput,
 } from '@/lib/db';
 import { migrationProvider } from '@/lib/db/migrations';
-import { useCleanEnv, useTempStore } from './support/harness';
+import { describeStores, useCleanEnv, useTempStore } from './support/harness';
 
 const row = (patch: Partial<VegetableRowInput>): VegetableRowInput => ({
   nameNe: 'केरा',
@@ -25,9 +23,9 @@ const row = (patch: Partial<VegetableRowInput>): VegetableRowInput => ({
   ...patch,
 });
 
-describe('Kalimati series in the store', () => {
+describeStores('Kalimati series in the store', (kind) => {
   useCleanEnv();
-  const store = useTempStore();
+  const store = useTempStore(kind);
 
   it('keeps past prices under their own unit when a commodity is re-listed in another unit', async () => {
     const db = await getDb();
@@ -113,19 +111,15 @@ describe('Kalimati series in the store', () => {
   });
 
   it('migrates a store written before series: same ids, prices kept, unit keys derived', async () => {
-    const file = path.join(store.dir(), 'old.db');
-    const old = new Kysely<unknown>({
-      dialect: new SqliteDialect({ database: new BetterSqlite3(file) }),
-    });
+    // The store as the first release left it: 0001 only, one row per Nepali name.
+    const old = await openDb(store.url(), { migrate: false });
     await new Migrator({ db: old, provider: migrationProvider }).migrateTo('0001_market_data');
-    const sqlite = new BetterSqlite3(file);
-    sqlite.exec(`
-      insert into kalimati_commodities (id, name_ne, name_en, unit, unit_label) values (7, 'केरा', 'Banana', 'dozen', 'दर्जन'), (9, 'साग', null, 'other', 'मुठा');
-      insert into kalimati_prices values ('2025-10-18', 7, 120, 130, 125, 'x'), ('2025-10-18', 9, 20, 30, 25, 'x');`);
-    sqlite.close();
+    await sql`insert into kalimati_commodities (id, name_ne, name_en, unit, unit_label)
+      values (7, 'केरा', 'Banana', 'dozen', 'दर्जन'), (9, 'साग', null, 'other', 'मुठा')`.execute(old);
+    await sql`insert into kalimati_prices values ('2025-10-18', 7, 120, 130, 125, '2025-10-18T06:00:00.000Z'),
+      ('2025-10-18', 9, 20, 30, 25, '2025-10-18T06:00:00.000Z')`.execute(old);
     await old.destroy();
 
-    process.env.DATABASE_URL = `file:${file}`;
     expect((await migrationStatus()).map((m) => m.name)).toEqual([
       '0001_market_data',
       '0002_kalimati_unit_series',
@@ -147,6 +141,5 @@ describe('Kalimati series in the store', () => {
       { id: 7, unit_key: 'dozen' },
       { id: 9, unit_key: 'other:मुठा' },
     ]);
-    await closeDb(`file:${file}`);
   });
 });

@@ -14,6 +14,7 @@ interface Results {
   };
   playwright?: { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
   checks?: Record<string, number>;
+  pg?: { server: boolean };
 }
 
 let tmp: string;
@@ -31,6 +32,7 @@ function summary(results: Results, { buildRc = '0', reference = true } = {}): st
     fs.writeFileSync(path.join(dir, 'playwright.json'), JSON.stringify(results.playwright));
   if (results.checks)
     fs.writeFileSync(path.join(dir, 'checks.json'), JSON.stringify(results.checks));
+  if (results.pg) fs.writeFileSync(path.join(dir, 'pg.json'), JSON.stringify(results.pg));
   const referenceDir = path.join(tmp, reference ? 'reference' : 'absent');
   return execFileSync('node', [script, dir, buildRc, referenceDir], { encoding: 'utf8' })
     .trimEnd()
@@ -68,6 +70,18 @@ describe('scripts/test-summary.mjs', () => {
     expect(
       summary({ jest: { ...unit, numPendingTests: 1 } }, { buildRc: '1', reference: false }),
     ).toEqual(['(1 test skipped: ../shared/reference missing)', '270 passed, 4 failed']);
+  });
+
+  it('names a missing PostgreSQL test server as a reason for skips', () => {
+    const skipping = { jest: { ...unit, numPendingTests: 60 }, playwright };
+    expect(summary({ ...skipping, pg: { server: false } }, { reference: false })).toEqual([
+      '(60 tests skipped: ../shared/reference missing; no PostgreSQL test server)',
+      '361 passed, 6 failed',
+    ]);
+    expect(summary({ ...skipping, pg: { server: true } })).toEqual([
+      '(60 tests skipped)',
+      '361 passed, 6 failed',
+    ]);
   });
 
   it('prints no skip line when nothing was skipped, even without the reference', () => {

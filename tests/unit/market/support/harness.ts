@@ -4,7 +4,11 @@ import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { closeDb } from '@/lib/db';
 import type { FetchPolicy } from '@/lib/sources/http';
+import { pgDatabases } from './postgres';
+import type { StoreKind } from './stores';
 import { startUpstreamServer, type UpstreamOptions, type UpstreamServer } from './upstream-server';
+
+export { describeStores, STORE_NAMES, type StoreKind } from './stores';
 
 /** No real backoff; the timeout stays generous so a loaded CI machine does not fake a hang. */
 export const FAST: Partial<FetchPolicy> = { timeoutMs: 10_000, attempts: 2, backoffMs: [5] };
@@ -13,6 +17,7 @@ export const SHORT_TIMEOUT: Partial<FetchPolicy> = { timeoutMs: 250, attempts: 2
 
 const ENV_KEYS = [
   'DATABASE_URL',
+  'DATABASE_POOL_MAX',
   'APP_NOW',
   'NRB_API_BASE',
   'KALIMATI_BASE',
@@ -33,43 +38,63 @@ export function useCleanEnv(): void {
   });
 }
 
-/** Gives every test its own SQLite file under os.tmpdir() (DATABASE_URL), removed afterwards. */
-export function useTempStore(): { url: () => string; dir: () => string } {
-  let dir = '';
-  let url = '';
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'market-store-'));
-    url = `file:${path.join(dir, 'site.db')}`;
-    process.env.DATABASE_URL = url;
-  });
-  afterEach(async () => {
-    await closeDb(url);
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return { url: () => url, dir: () => dir };
+/** A test's store: its `DATABASE_URL`, a scratch folder beside it, and which kind it is. */
+export interface TempStore {
+  kind: StoreKind;
+  url: () => string;
+  dir: () => string;
 }
 
 /**
- * Builds a store once per describe block (in its own temp file) and copies it into each test's
- * store before the test runs, so read-only tests share one seeding without sharing a file.
- * Call after useTempStore() and useUpstream().
+ * Gives every test its own empty store, named by DATABASE_URL and dropped afterwards: a SQLite
+ * file under os.tmpdir(), or a database of its own on the PostgreSQL test server
+ * (TEST_DATABASE_URL), so tests stay isolated and Jest workers never share one. `dir()` is a
+ * scratch folder on either kind.
+ */
+export function useTempStore(
+  kind: StoreKind = 'sqlite',
+  { setEnv = true }: { setEnv?: boolean } = {},
+): TempStore {
+  let dir = '';
+  let url = '';
+  const admin = kind === 'postgres' ? pgDatabases() : null;
+  beforeEach(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'market-store-'));
+    url = admin ? await admin().create() : `file:${path.join(dir, 'site.db')}`;
+    // A second store of a test (a restore target) leaves DATABASE_URL to the first.
+    if (setEnv) process.env.DATABASE_URL = url;
+  });
+  afterEach(async () => {
+    await closeDb(url);
+    if (admin) await admin().drop(url);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return { kind, url: () => url, dir: () => dir };
+}
+
+/**
+ * Builds a store once per describe block (in its own temp file or database) and copies it into
+ * each test's store before the test runs, so read-only tests share one seeding without sharing a
+ * store (PostgreSQL copies with `CREATE DATABASE … TEMPLATE`). Call after useTempStore() and
+ * useUpstream().
  */
 export function useSeededStore(
-  store: { url: () => string },
+  store: TempStore,
   upstream: () => UpstreamServer,
   seed: (server: UpstreamServer) => Promise<void>,
 ): void {
   let dir = '';
-  let file = '';
+  let seedUrl = '';
+  const admin = store.kind === 'postgres' ? pgDatabases() : null;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'market-seed-'));
-    file = path.join(dir, 'site.db');
+    seedUrl = admin ? await admin().create() : `file:${path.join(dir, 'site.db')}`;
     const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
-    Object.assign(process.env, upstream().env, { DATABASE_URL: `file:${file}` });
+    Object.assign(process.env, upstream().env, { DATABASE_URL: seedUrl });
     try {
       await seed(upstream());
     } finally {
-      await closeDb(`file:${file}`);
+      await closeDb(seedUrl);
       upstream().reset();
       for (const key of ENV_KEYS) {
         if (saved[key] === undefined) delete process.env[key];
@@ -77,8 +102,9 @@ export function useSeededStore(
       }
     }
   });
-  beforeEach(() => {
-    copyFileSync(file, store.url().slice('file:'.length));
+  beforeEach(async () => {
+    if (admin) await admin().copy(seedUrl, store.url());
+    else copyFileSync(seedUrl.slice('file:'.length), store.url().slice('file:'.length));
   });
   afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
@@ -106,6 +132,15 @@ export function useUpstream(options: UpstreamOptions = {}): () => UpstreamServer
     if (!server) throw new Error('fixture server not started');
     return server;
   };
+}
+
+/** Polls `check` every 25 ms until it holds, or fails after `timeoutMs`. */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** Pins lib/time's clock (APP_NOW) to an instant. */

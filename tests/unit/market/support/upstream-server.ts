@@ -43,6 +43,8 @@ export interface Reply {
   headers?: Record<string, string | string[]>;
   /** Wait this long before answering (a hung upstream); cut short when the server closes. */
   delayMs?: number;
+  /** Answers only once this settles: a test releases the upstream when it is ready. */
+  hold?: Promise<unknown>;
 }
 
 export interface UpstreamRequest {
@@ -288,6 +290,10 @@ export async function startUpstreamServer(options: UpstreamOptions = {}): Promis
       reply = typeof route === 'function' ? route(request) : route;
     } catch (error) {
       reply = { status: 500, body: String(error), contentType: 'text/plain' };
+    }
+    if (reply.hold) {
+      void reply.hold.finally(() => send(res, reply));
+      return;
     }
     if (!reply.delayMs) return send(res, reply);
     const timer = setTimeout(() => {

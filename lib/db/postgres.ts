@@ -1,0 +1,62 @@
+import 'server-only';
+import pg from 'pg';
+
+/*
+ * PostgreSQL's own types, read back as the values SQLite gives, so every answer is the same on
+ * both stores: `numeric` as a JS number (the column keeps the exact decimal; NRB, Kalimati and
+ * FENEGOSIDA quote at most paisa, well inside a double's 15 digits), `date` as its `YYYY-MM-DD`
+ * text (pg would make a local-midnight Date), `timestamptz` as an ISO instant in UTC (`…Z`, what
+ * the code writes and compares), and counts (`bigint`) as numbers.
+ */
+const OID = { int8: 20, numeric: 1700, date: 1082, timestamptz: 1184 } as const;
+const parseInstant = pg.types.getTypeParser(OID.timestamptz);
+const PARSERS: Record<number, (value: string) => unknown> = {
+  [OID.int8]: Number,
+  [OID.numeric]: Number,
+  [OID.date]: (value) => value,
+  [OID.timestamptz]: (value) => (parseInstant(value) as Date).toISOString(),
+};
+
+// Per pool, not pg.types.setTypeParser: the global table would change every other pg user too.
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * A pool for `url`. A lost connection (the server restarted or stopped) is dropped from the pool
+ * and logged, never thrown: an idle client's error would otherwise be an unhandled 'error' event
+ * and end the process. Requests then fail until the server is back, and a later request opens a
+ * fresh connection, so the store recovers without a restart.
+ */
+export function createPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    types,
+    // A server that does not answer (a host gone from the network) fails the request in 5 s
+    // instead of holding it until the client gives up.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    application_name: 'nepali-info-hub',
+  });
+  pool.on('error', (error) => {
+    console.error(`[store] PostgreSQL connection lost: ${error.message}`);
+  });
+  return pool;
+}
+
+/** One connection outside any pool, for a session that must outlive a query (advisory locks). */
+export async function connectClient(url: string): Promise<pg.Client> {
+  const client = new pg.Client({
+    connectionString: url,
+    types,
+    connectionTimeoutMillis: 5_000,
+    application_name: 'nepali-info-hub lock',
+  });
+  // An error after connect (server gone) ends the session, which releases its locks; the holder
+  // learns of it when it next uses the client.
+  client.on('error', () => undefined);
+  await client.connect();
+  return client;
+}

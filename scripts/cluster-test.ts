@@ -17,11 +17,13 @@ import { missingPrerequisite, startCluster, stopGroup, waitFor } from './cluster
 import { loadTest } from './next-server.mjs';
 
 const RESULTS_DIR = '.test-results';
-const EMPTY_METALS = (
+const METAL_STATES = (
   JSON.parse(readFileSync('messages/en.json', 'utf8')) as {
-    Market: { states: { empty: { metals: string } } };
+    Market: { states: { empty: { metals: string }; error: { metals: string } } };
   }
-).Market.states.empty.metals;
+).Market.states;
+const EMPTY_METALS = METAL_STATES.empty.metals;
+const FAILED_METALS = METAL_STATES.error.metals;
 
 interface Result {
   name: string;
@@ -193,11 +195,18 @@ async function main(): Promise<void> {
         for (const origin of origins) {
           for (;;) {
             const html = await (await fetch(`${origin}${page}`)).text();
+            assert(!html.includes(FAILED_METALS), `${origin}${page} could not read the store`);
             if (!html.includes(EMPTY_METALS)) break;
             assert(Date.now() - started < 10_000, `${origin}${page} still empty after 10 s`);
             await sleep(250);
           }
           shownAfter.push(Date.now() - started);
+          const api = await fetch(`${origin}/api/v1/metals`);
+          const day = ((await api.json()) as { date?: string }).date;
+          assert(
+            api.status === 200 && day === '2026-08-16',
+            `${origin}: metals API ${api.status} ${day}`,
+          );
         }
         return `shown after ${shownAfter.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')} (nginx, instance 1, instance 2)`;
       },

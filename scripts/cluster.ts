@@ -1,7 +1,7 @@
 /**
  * The production topology on loopback, for the cluster test and `bench:edge`: Debian's nginx with
  * the shipped configuration (deploy/render-nginx.mjs) in front of N `npm start` instances on one
- * store, and the recorded upstreams standing in for NRB, Kalimati and FENEGOSIDA. Everything
+ * store (PostgreSQL when `npm test` runs one, else SQLite), and the recorded upstreams standing in for NRB, Kalimati and FENEGOSIDA. Everything
  * lives in a temporary folder (and a build copy under .e2e/) and goes when `stop` is called.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,6 +10,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { writeNginxConfig, type NginxOptions } from '../deploy/render-nginx.mjs';
 import {
   startUpstreamServer,
@@ -21,6 +22,29 @@ export const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
 export const REVALIDATE_SECRET = 'cluster-revalidate-secret-0123456789';
 // The recorded upstream days (tests/fixtures/upstream) are fresh at this clock.
 const CLOCK = '2026-08-16T06:00:00Z';
+
+/**
+ * The instances' store: a fresh database on the PostgreSQL server of `npm test`
+ * (TEST_DATABASE_URL), as a deployment of several machines has, else a SQLite file in `dir`.
+ */
+async function createStore(dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return { url: `file:${path.join(dir, 'site.db')}`, drop: async () => {} };
+  const name = `cluster_${process.pid}_${Date.now()}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
 
 export interface Instance {
   port: number;
@@ -101,6 +125,7 @@ export async function startCluster(options: {
     filter: (source) => path.relative(DIST_DIR, source) !== 'cache',
   });
   const upstream = await startUpstreamServer();
+  const store = await createStore(dir);
   const ports: number[] = [];
   for (let i = 0; i < options.instances; i += 1) ports.push(await freePort());
   const nginxPort = await freePort();
@@ -108,7 +133,7 @@ export async function startCluster(options: {
     ...process.env,
     ...upstream.env,
     NEXT_DIST_DIR: buildDir,
-    DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+    DATABASE_URL: store.url,
     APP_NOW: CLOCK,
     INGEST_SCHEDULE: 'off',
     REVALIDATE_SECRET,
@@ -152,6 +177,7 @@ export async function startCluster(options: {
     for (const instance of instances) stopGroup(instance.child);
     await upstream.close();
     await sleep(500);
+    await store.drop().catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
     rmSync(buildDir, { recursive: true, force: true });
   };

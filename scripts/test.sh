@@ -19,7 +19,7 @@ checks_ok=$(( typecheck_rc == 0 && lint_rc == 0 && format_rc == 0 ))
 
 # The store suites also run on PostgreSQL: a throwaway server in a temporary folder on a loopback
 # port (scripts/pg-test-server.sh), unless TEST_DATABASE_URL already names one. Without a server
-# those suites skip (and fail under CI=true). It is stopped as soon as the unit tests are done.
+# those suites skip (and fail under CI=true). It is stopped after the cluster test, which uses it.
 pg_dir=""
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   pg_dir=$(mktemp -d "${TMPDIR:-/tmp}/pg-test.XXXXXX")
@@ -34,7 +34,6 @@ fi
 printf '{"server": %s}\n' "$([ -n "${TEST_DATABASE_URL:-}" ] && echo true || echo false)" >"$out/pg.json"
 npx jest --ci --json --outputFile="$out/jest.json"
 jest_rc=$?
-if [ -n "$pg_dir" ]; then bash scripts/pg-test-server.sh destroy "$pg_dir"; unset TEST_DATABASE_URL; fi
 
 # Build and e2e server share one pinned clock, so "today" is the same in both.
 export APP_NOW="${APP_NOW:-$(cat tests/e2e/NOW)}"
@@ -53,11 +52,13 @@ if [ "$build_rc" -eq 0 ]; then
   PLAYWRIGHT_JSON_OUTPUT_NAME="$out/playwright.json" npx playwright test || e2e_rc=$?
 fi
 
-# The production topology on loopback: nginx in front of two instances (scripts/cluster-test.ts).
+# The production topology on loopback: nginx in front of two instances on a database of the same
+# PostgreSQL server (scripts/cluster-test.ts).
 cluster_rc=0
 if [ "$build_rc" -eq 0 ]; then
   npm run --silent test:cluster || cluster_rc=$?
 fi
+if [ -n "$pg_dir" ]; then bash scripts/pg-test-server.sh destroy "$pg_dir"; unset TEST_DATABASE_URL; fi
 
 node scripts/test-summary.mjs "$out" "$build_rc" | tee "$out/summary.txt"
 [ "$checks_ok" -eq 1 ] && [ "$jest_rc" -eq 0 ] && [ "$build_rc" -eq 0 ] && [ "$e2e_rc" -eq 0 ] && [ "$cluster_rc" -eq 0 ]

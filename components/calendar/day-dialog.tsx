@@ -9,7 +9,7 @@ import type { DialogLabels } from './types';
 
 export type DialogState =
   | { status: 'closed' }
-  | { status: 'loading'; ad: string }
+  | { status: 'loading' }
   | { status: 'error' }
   | { status: 'ready'; day: DayDetails };
 
@@ -17,10 +17,12 @@ export function DayDialog({
   state,
   labels,
   onClose,
+  onRetry,
 }: {
   state: DialogState;
   labels: DialogLabels;
   onClose: () => void;
+  onRetry: () => void;
 }) {
   const day = state.status === 'ready' ? state.day : null;
   const closeButton = (
@@ -41,6 +43,9 @@ export function DayDialog({
       ) : state.status === 'error' ? (
         <>
           <DialogTitle>{labels.loadError}</DialogTitle>
+          <Button type="button" onClick={onRetry}>
+            {labels.retry}
+          </Button>
           {closeButton}
         </>
       ) : day ? (

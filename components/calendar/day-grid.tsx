@@ -2,67 +2,43 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { loadDayDetails } from './day-details-action';
-import type { DayDetails } from './day-details';
+import { dayDetails } from './day-details';
 import { DayDialog, type DialogState } from './day-dialog';
 import type { DialogLabels } from './types';
+import { useCalendarMonth } from './use-calendar-api';
 import { watchNepalToday } from './use-nepal-today';
 
 /**
- * The interactive part of a month grid rendered elsewhere (server HTML as `children`): one click
- * listener for all day buttons opens the dialog, and today (in Nepal, at view time) gets
- * `data-today` and `aria-current` on its cell. The dialog shows `days` when given (the home
- * widget has them for its Today card anyway); otherwise a day's details load from the server on
- * its first click and are kept for the next.
+ * The interactive part of a month grid rendered elsewhere (`children`, server HTML or the home
+ * widget's grid): one click listener for all day buttons opens the dialog, and today (in Nepal,
+ * at view time) gets `data-today` and `aria-current` on its cell. The dialog reads the month
+ * from the API (`month`, the BS month the grid shows) on the first click, then keeps it.
  */
 export function DayGrid({
-  days,
+  month,
   locale,
   labels,
   children,
 }: {
-  days?: DayDetails[];
+  month: { year: number; month: number };
   locale: Locale;
   labels: DialogLabels;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const loaded = useRef(new Map<string, DayDetails>());
-  const [dialog, setDialog] = useState<DialogState>({ status: 'closed' });
+  const [openAd, setOpenAd] = useState<string | null>(null);
+  const { data, isLoading, mutate } = useCalendarMonth(openAd ? month : null);
 
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    for (const day of days ?? []) loaded.current.set(day.ad, day);
-    const show = (ad: string) => {
-      const known = loaded.current.get(ad);
-      if (known) return setDialog({ status: 'ready', day: known });
-      setDialog({ status: 'loading', ad });
-      loadDayDetails(ad, locale).then(
-        (day) => {
-          if (day) loaded.current.set(ad, day);
-          // A later click (or a close) while this loaded wins.
-          setDialog((now) =>
-            now.status === 'loading' && now.ad === ad
-              ? day
-                ? { status: 'ready', day }
-                : { status: 'error' }
-              : now,
-          );
-        },
-        () =>
-          setDialog((now) =>
-            now.status === 'loading' && now.ad === ad ? { status: 'error' } : now,
-          ),
-      );
-    };
     const onClick = (event: MouseEvent) => {
       const ad = (event.target as Element).closest<HTMLElement>('button[data-ad]')?.dataset.ad;
-      if (ad) show(ad);
+      if (ad) setOpenAd(ad);
     };
     root.addEventListener('click', onClick);
     return () => root.removeEventListener('click', onClick);
-  }, [days, locale]);
+  }, []);
 
   useEffect(() => {
     const root = ref.current;
@@ -81,10 +57,25 @@ export function DayGrid({
     // A new month in `children` (the home widget's next month) needs its today marked.
   }, [children]);
 
+  const day = openAd ? data?.days.find((d) => d.ad === openAd) : undefined;
+  const state: DialogState =
+    openAd === null
+      ? { status: 'closed' }
+      : day
+        ? { status: 'ready', day: dayDetails(day, locale, labels) }
+        : isLoading
+          ? { status: 'loading' }
+          : { status: 'error' };
+
   return (
     <div ref={ref}>
       {children}
-      <DayDialog state={dialog} labels={labels} onClose={() => setDialog({ status: 'closed' })} />
+      <DayDialog
+        state={state}
+        labels={labels}
+        onClose={() => setOpenAd(null)}
+        onRetry={() => void mutate()}
+      />
     </div>
   );
 }

@@ -1,29 +1,33 @@
 'use client';
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { buttonVariants } from '@/components/ui/button';
+import type { ReactNode } from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { BS_MONTHS } from '@/lib/bs';
 import { adjacentMonths } from '@/lib/calendar/adjacent';
-import { loadTodayDetails } from './day-details-action';
+import { monthTitle, weekdayNames } from '@/lib/i18n/format';
 import { DayGrid } from './day-grid';
-import { homeMonthGrid } from './home-month-action';
-import { monthTitle } from '@/lib/i18n/format';
+import { MonthGrid } from './month-grid';
+import { todayDetails } from './today-details';
 import { TODAY_EVENTS_SHOWN, type DialogLabels, type TodayDetails } from './types';
+import { useCalendarMonth } from './use-calendar-api';
 import { useNepalTodayIfNot } from './use-nepal-today';
 
 export interface HomeCalendarLabels {
   loading: string;
   errorTitle: string;
   errorBody: string;
+  retry: string;
   viewFull: string;
   todayTitle: string;
   todayLoading: string;
   todayError: string;
   todayEvents: string;
+  /** The raw ICU plural '+ N more events', formatted in the browser for a later day. */
+  moreEvents: string;
   noEvents: string;
   previousMonth: string;
   nextMonth: string;
@@ -41,31 +45,10 @@ interface HomeCalendarProps {
 
 const PLACEHOLDER_CELLS = 35;
 
-/** A server function's answer, or 'error', for the key it was asked for. */
-type Loaded<T> = { key: string; value: T | 'error' } | null;
-
-function useServerLoad<T>(key: string | null, load: () => Promise<T | null>): T | 'error' | null {
-  const [loaded, setLoaded] = useState<Loaded<T>>(null);
-  useEffect(() => {
-    if (key === null) return;
-    let live = true;
-    load().then(
-      (value) => live && setLoaded({ key, value: value ?? 'error' }),
-      () => live && setLoaded({ key, value: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-    // `load` is a fresh closure each render; the key says what it loads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return loaded && loaded.key === key ? loaded.value : null;
-}
-
 /**
  * Home: the month calendar widget and 'Today's Date' card, both server HTML for the day the page
- * was rendered. The browser checks Nepal's date now; only if the page is older than the day
- * (or the month) does it ask the server for today's details (or the current month's grid).
+ * was rendered. The browser checks Nepal's date now; only if the page is older than the day (or
+ * the month) does it read the current month from the API, for today's details and its grid.
  */
 export function HomeCalendar({
   locale,
@@ -77,16 +60,18 @@ export function HomeCalendar({
   const today = useNepalTodayIfNot(initial.today?.ad ?? null);
   const shown = today ? today.bs : initial;
   const stale = shown.year !== initial.year || shown.month !== initial.month;
-  const grid = useServerLoad(stale ? `${shown.year}-${shown.month}` : null, () =>
-    homeMonthGrid(shown.year, shown.month, locale),
-  );
   const fresh = !today || today.ad === initial.today?.ad;
-  const loadedDay = useServerLoad(fresh ? null : today.ad, () =>
-    loadTodayDetails(today!.ad, locale),
-  );
-  const todayDay = fresh ? initial.today : loadedDay;
-  const failed = stale && grid === 'error';
-  const loading = stale && grid === null;
+  const current = useCalendarMonth(fresh && !stale ? null : shown);
+  const todayData = today && current.data?.days.find((day) => day.ad === today.ad);
+  const todayDay: TodayDetails | 'error' | null = fresh
+    ? initial.today
+    : todayData
+      ? todayDetails(todayData, locale, { ...dialogLabels, moreEvents: labels.moreEvents })
+      : current.isLoading
+        ? null
+        : 'error';
+  const loading = stale && current.isLoading;
+  const failed = stale && !current.data && !current.isLoading;
 
   const { prev, next } = adjacentMonths(shown.year, shown.month);
   const href = (ref: { year: number; month: number } | null) =>
@@ -121,6 +106,8 @@ export function HomeCalendar({
           <CardTitle as="h2" className="text-xl">
             {failed ? (
               labels.errorTitle
+            ) : loading ? (
+              labels.loading
             ) : (
               <Link href={href(shown)} className="hover:underline">
                 {monthTitle(shown.year, shown.month, locale)}
@@ -131,16 +118,29 @@ export function HomeCalendar({
         </div>
         <CardContent className="px-2 sm:px-5">
           {failed ? (
-            <p role="alert" className="text-destructive py-10 text-center">
-              {labels.errorBody}
-            </p>
+            <div role="alert" className="space-y-3 py-10 text-center">
+              <p className="text-destructive">{labels.errorBody}</p>
+              <Button type="button" variant="outline" onClick={() => void current.mutate()}>
+                {labels.retry}
+              </Button>
+            </div>
           ) : !stale ? (
-            <DayGrid locale={locale} labels={dialogLabels}>
+            <DayGrid month={shown} locale={locale} labels={dialogLabels}>
               {children}
             </DayGrid>
-          ) : grid && grid !== 'error' ? (
-            <DayGrid locale={locale} labels={dialogLabels}>
-              {grid}
+          ) : current.data ? (
+            <DayGrid month={shown} locale={locale} labels={dialogLabels}>
+              <MonthGrid
+                locale={locale}
+                days={current.data.days}
+                leadingBlanks={current.data.leadingBlanks}
+                labels={{
+                  weekdaysShort: weekdayNames(locale, 'short'),
+                  weekdaysLong: weekdayNames(locale),
+                  caption: monthTitle(shown.year, shown.month, locale),
+                }}
+                compact
+              />
             </DayGrid>
           ) : (
             <div className="grid grid-cols-7 gap-1" aria-busy="true">

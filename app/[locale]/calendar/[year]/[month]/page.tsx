@@ -15,6 +15,7 @@ import { KeyEvents } from '@/components/calendar/key-events';
 import { TraditionalFestivals } from '@/components/calendar/traditional-festivals';
 import { SubscribeCard } from '@/components/calendar/subscribe-card';
 import { dialogLabels } from '@/components/calendar/types';
+import { yearEventsLabels } from '@/components/calendar/year-events-labels';
 import { YearEventsPanel } from '@/components/calendar/year-events-panel';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
@@ -24,7 +25,7 @@ import type { Locale } from '@/i18n/routing';
 import { BS_MONTHS, localeDigits, toDevanagariDigits, formatAdIsoDate } from '@/lib/bs';
 import { buildCalendarMonth } from '@/lib/calendar/month';
 import { parseCalendarParams } from '@/lib/calendar/params';
-import { yearEventsByMonth } from '@/lib/calendar/year-events';
+import { yearEvents } from '@/lib/calendar/year-events';
 import { breadcrumbJsonLd, pageListJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
@@ -80,14 +81,12 @@ export default async function CalendarMonthPage({ params }: Props) {
   const locale = (await rootLocale()) as Locale;
   const { year, month } = await resolve(params);
   const t = await getTranslations('CalendarPage');
-  const tc = await getTranslations('Common');
   const view = buildCalendarMonth(year, month);
   const n = names(view, locale);
   const info = BS_MONTHS[month - 1]!;
   const labels = await calendarLabels(locale, t('gridCaption', { month: n.month, year: n.year }));
-  const byMonth = yearEventsByMonth(year);
-  const festivals = byMonth[month - 1]!.events.filter(
-    (e) => e.type !== 'international' && e.type !== 'national',
+  const festivals = yearEvents(year).filter(
+    (e) => e.bs.month === month && e.type !== 'international' && e.type !== 'national',
   );
   const uniqueFestivals = [...new Map(festivals.map((f) => [f.id, f])).values()];
   const faq = await calendarFaqEntries(view, locale);
@@ -181,7 +180,7 @@ export default async function CalendarMonthPage({ params }: Props) {
           <TabsTrigger value="events">{t('tabs.yearEvents')}</TabsTrigger>
         </TabsList>
         <TabsContent value="calendar" className="space-y-3">
-          <DayGrid locale={locale} labels={dialogLabels(labels)}>
+          <DayGrid month={{ year, month }} locale={locale} labels={dialogLabels(labels)}>
             <MonthGrid
               locale={locale}
               days={view.days}
@@ -196,11 +195,7 @@ export default async function CalendarMonthPage({ params }: Props) {
             year={year}
             locale={locale}
             tab="events"
-            labels={{
-              loading: tc('loading'),
-              error: (await getTranslations('YearEventsPanel'))('error'),
-              retry: tc('tryAgain'),
-            }}
+            labels={await yearEventsLabels()}
           />
         </TabsContent>
       </Tabs>

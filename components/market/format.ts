@@ -17,8 +17,8 @@
  * never from Intl's Gregorian names.
  */
 import { adToBs, formatAdDate, formatBsDate, toDevanagariDigits } from '@/lib/bs';
-import { parseIsoDay } from '@/lib/panchang/civil-date';
-import { nepalCivilDate, nepalClock } from '@/lib/panchang/nepal-time';
+import { parseIsoDay } from '@/lib/time/civil-date';
+import { nepalCivilDate, nepalClock } from '@/lib/time/nepal-time';
 
 import type { Locale } from '@/lib/i18n/format';
 

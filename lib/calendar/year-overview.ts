@@ -5,7 +5,7 @@
  */
 import { bsDayNumber, bsFromDayNumber, bsToAd, daysInBsYear } from '@/lib/bs';
 import { FESTIVALS_BY_ID, type FestivalType } from '@/lib/festivals';
-import { formatIsoDay } from '@/lib/panchang/civil-date';
+import { formatIsoDay } from '@/lib/time/civil-date';
 import { yearEvents, type YearEvent } from './year-events';
 
 /** The festivals a reader looks for first, in the order of the year. */

@@ -8,10 +8,7 @@ import type { DayDetails } from './day-details';
 import type { DialogLabels } from './types';
 
 export type DialogState =
-  | { status: 'closed' }
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; day: DayDetails };
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; day: DayDetails };
 
 export function DayDialog({
   state,
@@ -33,11 +30,7 @@ export function DayDialog({
     </DialogClose>
   );
   return (
-    <Dialog
-      open={state.status !== 'closed'}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      closeLabel={labels.close}
-    >
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} closeLabel={labels.close}>
       {state.status === 'loading' ? (
         <DialogTitle aria-busy="true">{labels.loading}</DialogTitle>
       ) : state.status === 'error' ? (

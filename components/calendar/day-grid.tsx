@@ -1,18 +1,19 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { dayDetails } from './day-details';
-import { DayDialog, type DialogState } from './day-dialog';
 import type { DialogLabels } from './types';
-import { useCalendarMonth } from './use-calendar-api';
 import { watchNepalToday } from './use-nepal-today';
+
+// The dialog and its API read (SWR) load when a day is about to be chosen, not with the page.
+const loadReader = () => import('./day-dialog-reader');
+const DayDialogReader = lazy(() => loadReader().then((m) => ({ default: m.DayDialogReader })));
 
 /**
  * The interactive part of a month grid rendered elsewhere (`children`, server HTML or the home
  * widget's grid): one click listener for all day buttons opens the dialog, and today (in Nepal,
  * at view time) gets `data-today` and `aria-current` on its cell. The dialog reads the month
- * from the API (`month`, the BS month the grid shows) on the first click, then keeps it.
+ * (`month`, the BS month the grid shows) from the API on the first click.
  */
 export function DayGrid({
   month,
@@ -27,7 +28,6 @@ export function DayGrid({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [openAd, setOpenAd] = useState<string | null>(null);
-  const { data, isLoading, mutate } = useCalendarMonth(openAd ? month : null);
 
   useEffect(() => {
     const root = ref.current;
@@ -36,8 +36,17 @@ export function DayGrid({
       const ad = (event.target as Element).closest<HTMLElement>('button[data-ad]')?.dataset.ad;
       if (ad) setOpenAd(ad);
     };
+    // A pointer over the grid or focus in it (a tap starts with pointerover) fetches the
+    // dialog's code ahead of the click.
+    const prefetch = () => void loadReader();
     root.addEventListener('click', onClick);
-    return () => root.removeEventListener('click', onClick);
+    root.addEventListener('pointerover', prefetch, { once: true });
+    root.addEventListener('focusin', prefetch, { once: true });
+    return () => {
+      root.removeEventListener('click', onClick);
+      root.removeEventListener('pointerover', prefetch);
+      root.removeEventListener('focusin', prefetch);
+    };
   }, []);
 
   useEffect(() => {
@@ -57,25 +66,20 @@ export function DayGrid({
     // A new month in `children` (the home widget's next month) needs its today marked.
   }, [children]);
 
-  const day = openAd ? data?.days.find((d) => d.ad === openAd) : undefined;
-  const state: DialogState =
-    openAd === null
-      ? { status: 'closed' }
-      : day
-        ? { status: 'ready', day: dayDetails(day, locale, labels) }
-        : isLoading
-          ? { status: 'loading' }
-          : { status: 'error' };
-
   return (
     <div ref={ref}>
       {children}
-      <DayDialog
-        state={state}
-        labels={labels}
-        onClose={() => setOpenAd(null)}
-        onRetry={() => void mutate()}
-      />
+      {openAd === null ? null : (
+        <Suspense fallback={null}>
+          <DayDialogReader
+            ad={openAd}
+            month={month}
+            locale={locale}
+            labels={labels}
+            onClose={() => setOpenAd(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

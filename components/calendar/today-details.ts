@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import type { CalendarDay } from '@/lib/calendar/month';
-import { formatPlural } from '@/lib/i18n/format';
+import { formatPlural } from '@/lib/i18n/plural';
 import { dayDetails } from './day-details';
 import { TODAY_EVENTS_SHOWN, type DialogLabels, type TodayDetails } from './types';
 

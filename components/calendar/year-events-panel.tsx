@@ -1,12 +1,10 @@
 'use client';
 
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { lazy, Suspense, useState } from 'react';
 import { useTabsValue } from '@/components/ui/tabs';
 import type { Locale } from '@/i18n/routing';
-import { useYearEvents } from './use-calendar-api';
-import { YearEventsList, type YearEventsListLabels } from './year-events-list';
-import { YearOverview, type YearOverviewLabels } from './year-overview';
+import type { YearEventsListLabels } from './year-events-list';
+import type { YearOverviewLabels } from './year-overview';
 
 export interface YearEventsLabels {
   loading: string;
@@ -15,6 +13,11 @@ export interface YearEventsLabels {
   list: YearEventsListLabels;
   overview: YearOverviewLabels;
 }
+
+// The tab's reader and its rendering load with its first showing, not with the page.
+const YearEventsReader = lazy(() =>
+  import('./year-events-reader').then((m) => ({ default: m.YearEventsReader })),
+);
 
 /**
  * The Year Events tab's content, read from the API the first time the tab is shown: it would
@@ -32,32 +35,18 @@ export function YearEventsPanel({
   labels: YearEventsLabels;
 }) {
   const shown = useTabsValue() === tab;
-  // Once asked for, the answer stays (SWR keeps it) while the other tab is shown.
+  // Once asked for, the answer stays while the other tab is shown.
   const [wanted, setWanted] = useState(shown);
   if (shown && !wanted) setWanted(true);
-  const { data, isLoading, mutate } = useYearEvents(wanted ? year : null);
-
-  if (data) {
-    return (
-      <>
-        <YearOverview data={data} locale={locale} labels={labels.overview} />
-        <YearEventsList data={data} locale={locale} labels={labels.list} />
-      </>
-    );
-  }
-  if (wanted && !isLoading) {
-    return (
-      <div role="alert" className="space-y-2 rounded-xl border p-6 text-center">
-        <p>{labels.error}</p>
-        <Button type="button" variant="outline" onClick={() => void mutate()}>
-          {labels.retry}
-        </Button>
-      </div>
-    );
-  }
-  return (
+  const loading = (
     <p aria-busy="true" className="text-muted-foreground py-10 text-center">
       {labels.loading}
     </p>
+  );
+  if (!wanted) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <YearEventsReader year={year} locale={locale} labels={labels} loading={loading} />
+    </Suspense>
   );
 }

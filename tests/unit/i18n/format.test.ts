@@ -8,13 +8,13 @@ import {
   formatCount,
   formatMoney,
   formatPercent,
-  formatPlural,
   formatSignedChange,
   localized,
   monthTitle,
   otherLocale,
   weekdayNames,
 } from '@/lib/i18n/format';
+import { formatPlural } from '@/lib/i18n/plural';
 import en from '@/messages/en.json';
 import ne from '@/messages/ne.json';
 

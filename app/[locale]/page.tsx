@@ -39,7 +39,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const FEATURES = [
-  { key: 'calendar', href: '/nepali-calendar', Icon: CalendarDays },
+  { key: 'calendar', href: '/calendar', Icon: CalendarDays },
   { key: 'converter', href: '/nepali-date-converter', Icon: Repeat },
   { key: 'vegetables', href: '/kalimati-vegetable-price', Icon: Sprout },
   { key: 'metals', href: '/gold-and-silver-in-nepal', Icon: Coins },

@@ -27,34 +27,36 @@ interface HeaderClientProps {
   };
 }
 
-const HINT_ID = 'language-switch-hint';
-const LABEL_ID = 'language-switch-label';
-
-/** The link itself: an empty anchor over the switch, named by the hint and the visible label. */
-function LanguageAnchor({ href, locale }: { href: string; locale: Locale }) {
+/** The link itself: an anchor laid over the switch, its name in screen-reader-only text. */
+function LanguageAnchor({ href, locale, name }: { href: string; locale: Locale; name: ReactNode }) {
   return (
-    <Link
-      href={href}
-      locale={locale}
-      aria-labelledby={`${HINT_ID} ${LABEL_ID}`}
-      className="absolute inset-0 rounded-md"
-    />
+    <Link href={href} locale={locale} className="absolute inset-0 rounded-md">
+      <span className="sr-only">{name}</span>
+    </Link>
   );
 }
 
 /** With the page's query (the converter's ?bs=, a table's ?page=), from the router's URL. */
-function LanguageAnchorWithQuery({ pathname, locale }: { pathname: string; locale: Locale }) {
+function LanguageAnchorWithQuery({
+  pathname,
+  ...props
+}: {
+  pathname: string;
+  locale: Locale;
+  name: ReactNode;
+}) {
   const query = useSearchParams().toString();
-  return <LanguageAnchor href={query ? `${pathname}?${query}` : pathname} locale={locale} />;
+  return <LanguageAnchor href={query ? `${pathname}?${query}` : pathname} {...props} />;
 }
 
 /**
  * The other language's version of this page, query included. The query views (`/view`, per
  * request) render the query in the server HTML, so the link keeps it without JavaScript; a static
  * page has no query to render and fills it in after hydration (useSearchParams suspends there).
- * Only the empty anchor is inside the Suspense boundary: React inlines a boundary under 500
- * bytes but may move a larger one into a hidden segment that only a script reveals. It also
- * follows the query the converter and the tables write with history.replaceState.
+ * Only the anchor is inside the Suspense boundary, its visible label outside: React inlines a
+ * boundary under 500 bytes but may move a larger one into a hidden segment that only a script
+ * reveals. It also follows the query the converter and the tables write with
+ * history.replaceState.
  */
 function LanguageSwitch({
   pathname,
@@ -65,23 +67,26 @@ function LanguageSwitch({
   otherLocale: Locale;
   labels: HeaderClientProps['labels'];
 }) {
+  // The spoken hint plus the long label: the name contains what is seen at every width.
+  const name = (
+    <>
+      <span lang={otherLocale === 'en' ? 'ne' : 'en'}>{labels.switchLanguageLabel}: </span>
+      <span lang={otherLocale}>{labels.switchLanguage}</span>
+    </>
+  );
   return (
     <div className="hover:bg-accent relative inline-flex items-center gap-1.5 rounded-md border px-2 py-1.5 text-sm font-medium whitespace-nowrap sm:px-3">
-      {/* The link's name is the spoken hint plus the long label, so it contains what is seen. */}
       <span aria-hidden="true" className="contents">
         <Languages className="size-4" />
-        <span id={HINT_ID} className="sr-only" lang={otherLocale === 'en' ? 'ne' : 'en'}>
-          {labels.switchLanguageLabel}:{' '}
-        </span>
         <span lang={otherLocale} className="xl:hidden">
           {labels.switchLanguageShort}
         </span>
-        <span id={LABEL_ID} lang={otherLocale} className="hidden xl:inline">
+        <span lang={otherLocale} className="hidden xl:inline">
           {labels.switchLanguage}
         </span>
       </span>
-      <Suspense fallback={<LanguageAnchor href={pathname} locale={otherLocale} />}>
-        <LanguageAnchorWithQuery pathname={pathname} locale={otherLocale} />
+      <Suspense fallback={<LanguageAnchor href={pathname} locale={otherLocale} name={name} />}>
+        <LanguageAnchorWithQuery pathname={pathname} locale={otherLocale} name={name} />
       </Suspense>
     </div>
   );

@@ -75,7 +75,10 @@ function LanguageSwitch({
     </>
   );
   return (
-    <div className="hover:bg-accent relative inline-flex items-center gap-1.5 rounded-md border px-2 py-1.5 text-sm font-medium whitespace-nowrap sm:px-3">
+    <div
+      data-language-switch
+      className="hover:bg-accent relative inline-flex items-center gap-1.5 rounded-md border px-2 py-1.5 text-sm font-medium whitespace-nowrap sm:px-3"
+    >
       <span aria-hidden="true" className="contents">
         <Languages className="size-4" />
         <span lang={otherLocale} className="xl:hidden">

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { CalendarFaq, calendarFaqEntries } from '@/components/calendar/calendar-faq';
 import { CalendarToolbar } from '@/components/calendar/calendar-toolbar';
@@ -48,7 +47,7 @@ async function resolve(params: Props['params']) {
   if (!parsed) notFound();
   const slug = BS_MONTHS[parsed.month - 1]!.slug;
   // One URL per month: '/calendar/2082/2' and '/calendar/2082/jeth' move to '/calendar/2082/jestha'.
-  if (month !== slug) permanentRedirect(`/${await rootLocale()}/calendar/${parsed.year}/${slug}`);
+  if (month !== slug) permanentRedirect(`/${await getLocale()}/calendar/${parsed.year}/${slug}`);
   return parsed;
 }
 
@@ -64,7 +63,7 @@ function names(view: { year: number; month: number; days: { ad: string }[] }, lo
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const { year, month } = await resolve(params);
   const t = await getTranslations('CalendarPage');
   const n = names(buildCalendarMonth(year, month), locale);
@@ -78,7 +77,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CalendarMonthPage({ params }: Props) {
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const { year, month } = await resolve(params);
   const t = await getTranslations('CalendarPage');
   const view = buildCalendarMonth(year, month);

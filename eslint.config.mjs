@@ -2,6 +2,8 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 const pureModules = ['lib/bs/**', 'lib/panchang/**', 'lib/festivals/**', 'lib/rashifal/**'];
+/** The clock-free date helpers in lib/time, as zone exceptions relative to ./lib. */
+const dateHelpers = ['./time/civil-date.ts', './time/nepal-time.ts'];
 
 const config = [
   ...nextVitals,
@@ -30,15 +32,19 @@ const config = [
         'error',
         {
           patterns: [
-            'next',
-            'next/*',
-            'react',
-            'react-dom',
-            'node:*',
-            '@/lib/time',
-            '@/lib/db',
-            '@/lib/sources',
-            '@/lib/env',
+            {
+              group: ['next', 'next/*', 'react', 'react-dom', 'node:*'],
+              message: 'The domain cores are plain TypeScript.',
+            },
+            {
+              group: ['@/lib/db', '@/lib/sources', '@/lib/env'],
+              message: 'No storage or settings.',
+            },
+            {
+              // The clock, not the date helpers beside it (lib/time/civil-date, nepal-time).
+              regex: '^@/lib/time(/(index|bs-today))?$',
+              message: 'The domain cores read no clock: take the date or instant as an argument.',
+            },
           ],
           paths: ['fs', 'path', 'os', 'child_process', 'crypto'],
         },
@@ -47,12 +53,19 @@ const config = [
   },
   {
     // The dependency direction as zones, so a relative import cannot walk past it:
-    // bs <- panchang <- festivals; nothing in lib imports app or components.
+    // date helpers <- bs, panchang <- festivals; nothing in lib imports app or components. The
+    // civil-date and Nepal-time helpers (lib/time, without its clock) import nothing of ours,
+    // and every layer, the almanac core included, takes them from there.
     rules: {
       'import/no-restricted-paths': [
         'error',
         {
           zones: [
+            {
+              target: ['./lib/time/civil-date.ts', './lib/time/nepal-time.ts'],
+              from: ['./lib', './app', './components', './i18n'],
+              except: dateHelpers,
+            },
             {
               target: './lib/bs',
               from: ['./lib', './app', './components', './i18n'],
@@ -61,17 +74,17 @@ const config = [
             {
               target: './lib/panchang',
               from: ['./lib', './app', './components', './i18n'],
-              except: ['./panchang'],
+              except: ['./panchang', ...dateHelpers],
             },
             {
               target: './lib/festivals',
               from: ['./lib', './app', './components', './i18n'],
-              except: ['./festivals', './bs', './panchang'],
+              except: ['./festivals', './bs', './panchang', ...dateHelpers],
             },
             {
               target: './lib/rashifal',
               from: ['./lib', './app', './components', './i18n'],
-              except: ['./rashifal', './bs', './panchang'],
+              except: ['./rashifal', './bs', './panchang', ...dateHelpers],
             },
             { target: './lib', from: ['./app', './components'] },
           ],

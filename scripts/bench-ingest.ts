@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { GET as forexGet } from '@/app/api/v1/forex/route';
 import { closeDb, getDb, upsertForexDays, upsertVegetableDay, type Db } from '@/lib/db';
-import { addDays } from '@/lib/panchang/civil-date';
+import { addDays } from '@/lib/time/civil-date';
 import { pairRows, parseDailyPricesJson, validateVegetableDay } from '@/lib/sources/kalimati';
 import { parseRatesPage, validateForexDays } from '@/lib/sources/nrb';
 import type { ForexDay } from '@/lib/sources/types';

@@ -4,7 +4,7 @@
  * tithiAt and lunarMonthAt. The calendar prerenders every month 1970–2100 BS (~47,800 days).
  */
 import { lunarMonthAt, panchang, tithiAt } from '../lib/panchang';
-import { DAY_MS } from '../lib/panchang/civil-date';
+import { DAY_MS } from '../lib/time/civil-date';
 
 function time(label: string, count: number, unit: string, run: () => void): void {
   const start = performance.now();

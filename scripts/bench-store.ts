@@ -26,7 +26,7 @@ import { adToBs, BS_MONTHS } from '@/lib/bs';
 import { closeDb, getDb } from '@/lib/db';
 import { buildDir } from '@/lib/env';
 import { backfill } from '@/lib/ingest/backfill';
-import { addDays, daysBetween } from '@/lib/panchang/civil-date';
+import { addDays, daysBetween } from '@/lib/time/civil-date';
 import type { SourceId } from '@/lib/sources/types';
 import {
   fixture,

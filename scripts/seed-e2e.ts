@@ -19,7 +19,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { closeDb } from '@/lib/db';
 import { formatOutcome, runIngest } from '@/lib/ingest';
-import { addDays, daysBetween } from '@/lib/panchang/civil-date';
+import { addDays, daysBetween } from '@/lib/time/civil-date';
 import type { SourceId } from '@/lib/sources/types';
 import { startUpstreamServer } from '../tests/unit/market/support/upstream-server';
 

@@ -8,8 +8,7 @@ import {
   Sprout,
 } from '@/components/ui/icons';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { HomeCalendarSection } from '@/components/calendar/home-calendar-section';
 import { ConverterPromo } from '@/components/converter/converter-promo';
 import { HomeMarketSection } from '@/components/home/home-market';
@@ -17,7 +16,6 @@ import { RashifalTeaser } from '@/components/rashifal/home-teaser';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Link } from '@/i18n/server-link';
-import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 // Only the locales the layout prebuilds: `/anything.txt` is no home page, and answering it from
@@ -32,14 +30,14 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Metadata');
   // The home title is the brand alone (the layout's default title).
   return pageMetadata({
-    locale: (await rootLocale()) as Locale,
+    locale: await getLocale(),
     path: '/',
     description: t('description'),
   });
 }
 
 const FEATURES = [
-  { key: 'calendar', href: '/nepali-calendar', Icon: CalendarDays },
+  { key: 'calendar', href: '/calendar', Icon: CalendarDays },
   { key: 'converter', href: '/nepali-date-converter', Icon: Repeat },
   { key: 'vegetables', href: '/kalimati-vegetable-price', Icon: Sprout },
   { key: 'metals', href: '/gold-and-silver-in-nepal', Icon: Coins },
@@ -48,7 +46,7 @@ const FEATURES = [
 ] as const;
 
 export default async function HomePage() {
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('HomePage');
   return (
     <>

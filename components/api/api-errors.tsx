@@ -23,15 +23,20 @@ export async function ApiErrors() {
       <p className="text-muted-foreground">{t('body')}</p>
       <div className="grid gap-4 md:grid-cols-2">
         <figure className="min-w-0 space-y-2">
-          <figcaption className="text-sm font-medium">{t('example')}</figcaption>
-          {/* Focusable, so keyboard users can scroll the example on a narrow screen. */}
-          <pre
+          <figcaption id="error-example" className="text-sm font-medium">
+            {t('example')}
+          </figcaption>
+          {/* Focusable, so keyboard users can scroll the example on a narrow screen: a named
+              region around the <pre>, which may not carry a name itself. */}
+          <section
             tabIndex={0}
-            aria-label={t('example')}
+            aria-labelledby="error-example"
             className="bg-muted/40 overflow-x-auto rounded-xl border p-4 text-sm"
           >
-            <code>{ERROR_EXAMPLE}</code>
-          </pre>
+            <pre>
+              <code>{ERROR_EXAMPLE}</code>
+            </pre>
+          </section>
         </figure>
         <dl className="space-y-3 text-sm">
           {statuses.map(({ status, text }) => (

@@ -43,7 +43,7 @@ export function EndpointCard({
       id={endpoint.operationId}
       className="flex min-w-0 scroll-mt-24 flex-col"
       aria-labelledby={headingId}
-      role="article"
+      as="article"
     >
       <CardHeader>
         <CardTitle id={headingId} className="flex flex-wrap items-center gap-2 text-base">

@@ -13,7 +13,7 @@ import {
   parseIsoDate,
 } from '@/lib/bs';
 import { fillTemplate, localized } from '@/lib/i18n/format';
-import { weekdayOfIso } from '@/lib/panchang/civil-date';
+import { weekdayOfIso } from '@/lib/time/civil-date';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { Locale } from '@/i18n/routing';

@@ -1,12 +1,12 @@
 import { BS_MONTHS, formatAdDate, formatBsDate, formatClock, parseIsoDate } from '@/lib/bs';
 import type { CalendarDay } from '@/lib/calendar/month';
 import type { Locale } from '@/i18n/routing';
-import type { CalendarLabels } from './types';
+import type { DialogLabels } from './types';
 import { localized } from '@/lib/i18n/format';
 
 /**
- * What the day dialog shows for one day, already formatted in the page's language: the only
- * month data that reaches the browser (the grid itself is server HTML).
+ * What the day dialog (and the home page's Today card) shows for one day, formatted in the page's
+ * language: in the browser from the month's API answer, on the server for the Today card.
  */
 export interface DayDetails {
   /** Gregorian ISO date, the key a grid cell carries in `data-ad`. */
@@ -31,7 +31,7 @@ export interface DayDetails {
 export function dayDetails(
   day: CalendarDay,
   locale: Locale,
-  labels: Pick<CalendarLabels, 'status' | 'paksha'>,
+  labels: Pick<DialogLabels, 'status' | 'paksha'>,
 ): DayDetails {
   const ad = parseIsoDate(day.ad, 'ad');
   const adLong = ad.ok ? formatAdDate(ad.value, locale, 'long') : day.ad;

@@ -8,19 +8,18 @@ import type { DayDetails } from './day-details';
 import type { DialogLabels } from './types';
 
 export type DialogState =
-  | { status: 'closed' }
-  | { status: 'loading'; ad: string }
-  | { status: 'error' }
-  | { status: 'ready'; day: DayDetails };
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; day: DayDetails };
 
 export function DayDialog({
   state,
   labels,
   onClose,
+  onRetry,
 }: {
   state: DialogState;
   labels: DialogLabels;
   onClose: () => void;
+  onRetry: () => void;
 }) {
   const day = state.status === 'ready' ? state.day : null;
   const closeButton = (
@@ -31,16 +30,15 @@ export function DayDialog({
     </DialogClose>
   );
   return (
-    <Dialog
-      open={state.status !== 'closed'}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      closeLabel={labels.close}
-    >
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} closeLabel={labels.close}>
       {state.status === 'loading' ? (
         <DialogTitle aria-busy="true">{labels.loading}</DialogTitle>
       ) : state.status === 'error' ? (
         <>
           <DialogTitle>{labels.loadError}</DialogTitle>
+          <Button type="button" onClick={onRetry}>
+            {labels.retry}
+          </Button>
           {closeButton}
         </>
       ) : day ? (

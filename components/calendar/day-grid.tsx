@@ -1,68 +1,53 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { loadDayDetails } from './day-details-action';
-import type { DayDetails } from './day-details';
-import { DayDialog, type DialogState } from './day-dialog';
 import type { DialogLabels } from './types';
 import { watchNepalToday } from './use-nepal-today';
 
+// The dialog and its API read (SWR) load when a day is about to be chosen, not with the page.
+const loadReader = () => import('./day-dialog-reader');
+const DayDialogReader = lazy(() => loadReader().then((m) => ({ default: m.DayDialogReader })));
+
 /**
- * The interactive part of a month grid rendered elsewhere (server HTML as `children`): one click
- * listener for all day buttons opens the dialog, and today (in Nepal, at view time) gets
- * `data-today` and `aria-current` on its cell. The dialog shows `days` when given (the home
- * widget has them for its Today card anyway); otherwise a day's details load from the server on
- * its first click and are kept for the next.
+ * The interactive part of a month grid rendered elsewhere (`children`, server HTML or the home
+ * widget's grid): one click listener for all day buttons opens the dialog, and today (in Nepal,
+ * at view time) gets `data-today` and `aria-current` on its cell. The dialog reads the month
+ * (`month`, the BS month the grid shows) from the API on the first click.
  */
 export function DayGrid({
-  days,
+  month,
   locale,
   labels,
   children,
 }: {
-  days?: DayDetails[];
+  month: { year: number; month: number };
   locale: Locale;
   labels: DialogLabels;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const loaded = useRef(new Map<string, DayDetails>());
-  const [dialog, setDialog] = useState<DialogState>({ status: 'closed' });
+  const [openAd, setOpenAd] = useState<string | null>(null);
 
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    for (const day of days ?? []) loaded.current.set(day.ad, day);
-    const show = (ad: string) => {
-      const known = loaded.current.get(ad);
-      if (known) return setDialog({ status: 'ready', day: known });
-      setDialog({ status: 'loading', ad });
-      loadDayDetails(ad, locale).then(
-        (day) => {
-          if (day) loaded.current.set(ad, day);
-          // A later click (or a close) while this loaded wins.
-          setDialog((now) =>
-            now.status === 'loading' && now.ad === ad
-              ? day
-                ? { status: 'ready', day }
-                : { status: 'error' }
-              : now,
-          );
-        },
-        () =>
-          setDialog((now) =>
-            now.status === 'loading' && now.ad === ad ? { status: 'error' } : now,
-          ),
-      );
-    };
     const onClick = (event: MouseEvent) => {
       const ad = (event.target as Element).closest<HTMLElement>('button[data-ad]')?.dataset.ad;
-      if (ad) show(ad);
+      if (ad) setOpenAd(ad);
     };
+    // A pointer over the grid or focus in it (a tap starts with pointerover) fetches the
+    // dialog's code ahead of the click.
+    const prefetch = () => void loadReader();
     root.addEventListener('click', onClick);
-    return () => root.removeEventListener('click', onClick);
-  }, [days, locale]);
+    root.addEventListener('pointerover', prefetch, { once: true });
+    root.addEventListener('focusin', prefetch, { once: true });
+    return () => {
+      root.removeEventListener('click', onClick);
+      root.removeEventListener('pointerover', prefetch);
+      root.removeEventListener('focusin', prefetch);
+    };
+  }, []);
 
   useEffect(() => {
     const root = ref.current;
@@ -84,7 +69,17 @@ export function DayGrid({
   return (
     <div ref={ref}>
       {children}
-      <DayDialog state={dialog} labels={labels} onClose={() => setDialog({ status: 'closed' })} />
+      {openAd === null ? null : (
+        <Suspense fallback={null}>
+          <DayDialogReader
+            ad={openAd}
+            month={month}
+            locale={locale}
+            labels={labels}
+            onClose={() => setOpenAd(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

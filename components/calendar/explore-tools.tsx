@@ -5,9 +5,10 @@ import { Link } from '@/i18n/server-link';
 export async function ExploreTools() {
   const t = await getTranslations('CalendarPage');
   const tools = [
-    { href: '/vegetables', label: t('exploreTools.vegetables') },
-    { href: '/date-converter', label: t('exploreTools.converter') },
-    { href: '/rashifal', label: t('exploreTools.rashifal') },
+    // The canonical paths, not their aliases (/vegetables, /date-converter, /rashifal).
+    { href: '/kalimati-vegetable-price', label: t('exploreTools.vegetables') },
+    { href: '/nepali-date-converter', label: t('exploreTools.converter') },
+    { href: '/nepali-rashifal', label: t('exploreTools.rashifal') },
   ];
   return (
     <nav aria-labelledby="explore-tools" className="space-y-3">

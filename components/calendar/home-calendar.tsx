@@ -1,34 +1,12 @@
 'use client';
 
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Link } from '@/i18n/navigation';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { BS_MONTHS } from '@/lib/bs';
-import { adjacentMonths } from '@/lib/calendar/adjacent';
-import { loadTodayDetails } from './day-details-action';
-import { DayGrid } from './day-grid';
-import { homeMonthGrid } from './home-month-action';
-import { monthTitle } from '@/lib/i18n/format';
-import { TODAY_EVENTS_SHOWN, type DialogLabels, type TodayDetails } from './types';
+import { HomeCalendarView, type HomeCalendarLabels } from './home-calendar-view';
+import type { DialogLabels, TodayDetails } from './types';
 import { useNepalTodayIfNot } from './use-nepal-today';
 
-export interface HomeCalendarLabels {
-  loading: string;
-  errorTitle: string;
-  errorBody: string;
-  viewFull: string;
-  todayTitle: string;
-  todayLoading: string;
-  todayError: string;
-  todayEvents: string;
-  noEvents: string;
-  previousMonth: string;
-  nextMonth: string;
-  tithi: string;
-}
+export type { HomeCalendarLabels };
 
 interface HomeCalendarProps {
   locale: Locale;
@@ -39,33 +17,15 @@ interface HomeCalendarProps {
   children: ReactNode;
 }
 
-const PLACEHOLDER_CELLS = 35;
-
-/** A server function's answer, or 'error', for the key it was asked for. */
-type Loaded<T> = { key: string; value: T | 'error' } | null;
-
-function useServerLoad<T>(key: string | null, load: () => Promise<T | null>): T | 'error' | null {
-  const [loaded, setLoaded] = useState<Loaded<T>>(null);
-  useEffect(() => {
-    if (key === null) return;
-    let live = true;
-    load().then(
-      (value) => live && setLoaded({ key, value: value ?? 'error' }),
-      () => live && setLoaded({ key, value: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-    // `load` is a fresh closure each render; the key says what it loads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return loaded && loaded.key === key ? loaded.value : null;
-}
+// Only a page older than Nepal's date needs the API read (and the grid code): loaded then.
+const HomeCalendarLater = lazy(() =>
+  import('./home-calendar-later').then((m) => ({ default: m.HomeCalendarLater })),
+);
 
 /**
  * Home: the month calendar widget and 'Today's Date' card, both server HTML for the day the page
- * was rendered. The browser checks Nepal's date now; only if the page is older than the day
- * (or the month) does it ask the server for today's details (or the current month's grid).
+ * was rendered. The browser checks Nepal's date now; only if the page is older than the day (or
+ * the month) does it read the current month from the API, for today's details and its grid.
  */
 export function HomeCalendar({
   locale,
@@ -75,126 +35,32 @@ export function HomeCalendar({
   children,
 }: HomeCalendarProps) {
   const today = useNepalTodayIfNot(initial.today?.ad ?? null);
-  const shown = today ? today.bs : initial;
-  const stale = shown.year !== initial.year || shown.month !== initial.month;
-  const grid = useServerLoad(stale ? `${shown.year}-${shown.month}` : null, () =>
-    homeMonthGrid(shown.year, shown.month, locale),
-  );
-  const fresh = !today || today.ad === initial.today?.ad;
-  const loadedDay = useServerLoad(fresh ? null : today.ad, () =>
-    loadTodayDetails(today!.ad, locale),
-  );
-  const todayDay = fresh ? initial.today : loadedDay;
-  const failed = stale && grid === 'error';
-  const loading = stale && grid === null;
-
-  const { prev, next } = adjacentMonths(shown.year, shown.month);
-  const href = (ref: { year: number; month: number } | null) =>
-    ref ? `/calendar/${ref.year}/${BS_MONTHS[ref.month - 1]!.slug}` : '/calendar';
-
-  const arrow = (ref: typeof prev, label: string, Icon: typeof ChevronLeft) =>
-    ref && !loading ? (
-      <Link
-        href={href(ref)}
-        aria-label={label}
-        className={buttonVariants({ variant: 'outline', size: 'icon' })}
-      >
-        <Icon />
-      </Link>
-    ) : (
-      <button
-        type="button"
-        disabled
-        aria-label={label}
-        className={buttonVariants({ variant: 'outline', size: 'icon' })}
-      >
-        <Icon />
-      </button>
+  const view = { locale, labels, dialogLabels };
+  if (!today) {
+    return (
+      <HomeCalendarView
+        {...view}
+        shown={initial}
+        grid={{ status: 'ready', content: children }}
+        today={initial.today ?? 'loading'}
+      />
     );
-
+  }
+  const sameMonth = today.bs.year === initial.year && today.bs.month === initial.month;
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
-      <Card className="lg:col-span-2" data-testid="home-calendar">
-        {/* Not CardHeader: its column layout would need overriding, and client classes only add. */}
-        <div className="flex items-center justify-between gap-2 p-5">
-          {arrow(prev, labels.previousMonth, ChevronLeft)}
-          <CardTitle as="h2" className="text-xl">
-            {failed ? (
-              labels.errorTitle
-            ) : (
-              <Link href={href(shown)} className="hover:underline">
-                {monthTitle(shown.year, shown.month, locale)}
-              </Link>
-            )}
-          </CardTitle>
-          {arrow(next, labels.nextMonth, ChevronRight)}
-        </div>
-        <CardContent className="px-2 sm:px-5">
-          {failed ? (
-            <p role="alert" className="text-destructive py-10 text-center">
-              {labels.errorBody}
-            </p>
-          ) : !stale ? (
-            <DayGrid locale={locale} labels={dialogLabels}>
-              {children}
-            </DayGrid>
-          ) : grid && grid !== 'error' ? (
-            <DayGrid locale={locale} labels={dialogLabels}>
-              {grid}
-            </DayGrid>
-          ) : (
-            <div className="grid grid-cols-7 gap-1" aria-busy="true">
-              {Array.from({ length: PLACEHOLDER_CELLS }, (_, i) => (
-                <div key={i} className="bg-muted h-16 animate-pulse rounded-lg" />
-              ))}
-            </div>
-          )}
-          <Link
-            href={href(shown)}
-            className={buttonVariants({ variant: 'link', size: null, className: 'mt-2 h-10 py-2' })}
-          >
-            {labels.viewFull}
-          </Link>
-        </CardContent>
-      </Card>
-      <Card data-testid="today-card">
-        <CardHeader>
-          <CardTitle as="h2">{labels.todayTitle}</CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-3">
-          {todayDay === null ? (
-            <p className="text-muted-foreground">{labels.todayLoading}</p>
-          ) : todayDay === 'error' ? (
-            <p role="alert" className="text-destructive">
-              {labels.todayError}
-            </p>
-          ) : (
-            <>
-              <p className="text-primary text-2xl font-bold">{todayDay.bsLong}</p>
-              <p className="text-muted-foreground">{todayDay.adLong}</p>
-              <p>
-                {labels.tithi}: <span lang="ne">{todayDay.tithiNe}</span>
-                {todayDay.tithiEn ? ` (${todayDay.tithiEn})` : ''}
-              </p>
-              <div>
-                <h3 className="font-semibold">{labels.todayEvents}</h3>
-                {todayDay.events.length > 0 ? (
-                  <ul className="mt-1 space-y-1 text-sm">
-                    {todayDay.events.slice(0, TODAY_EVENTS_SHOWN).map((event, i) => (
-                      <li key={i}>{event.title}</li>
-                    ))}
-                    {todayDay.moreEvents ? (
-                      <li className="text-muted-foreground">{todayDay.moreEvents}</li>
-                    ) : null}
-                  </ul>
-                ) : (
-                  <p className="text-muted-foreground text-sm">{labels.noEvents}</p>
-                )}
-              </div>
-            </>
-          )}
-        </CardContent>
-      </Card>
-    </div>
+    <Suspense
+      fallback={
+        <HomeCalendarView
+          {...view}
+          shown={today.bs}
+          grid={sameMonth ? { status: 'ready', content: children } : { status: 'loading' }}
+          today="loading"
+        />
+      }
+    >
+      <HomeCalendarLater {...view} today={today} sameMonth={sameMonth}>
+        {children}
+      </HomeCalendarLater>
+    </Suspense>
   );
 }

@@ -5,7 +5,6 @@ import { weekdayNames } from '@/lib/i18n/format';
 
 /** The translated labels of the month grid and day dialog, built once on the server. */
 export async function calendarLabels(locale: Locale, caption: string): Promise<CalendarLabels> {
-  // The locale is explicit: a server function (the day dialog's details) has no [locale] param.
   const t = await getTranslations({ locale, namespace: 'CalendarPage' });
   const tc = await getTranslations({ locale, namespace: 'Common' });
   const td = await getTranslations({ locale, namespace: 'DayDialog' });
@@ -30,6 +29,7 @@ export async function calendarLabels(locale: Locale, caption: string): Promise<C
     dayPage: td('dayPage'),
     loading: td('loading'),
     loadError: td('loadError'),
+    retry: tc('tryAgain'),
     today: t('today'),
     caption,
   };

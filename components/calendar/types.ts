@@ -13,17 +13,18 @@ export interface DialogLabels {
   noEvents: string;
   close: string;
   dayPage: string;
-  /** While a day's details load (the month page fetches them on first click). */
+  /** While the day's month loads (the dialog reads it from the API on first click). */
   loading: string;
   loadError: string;
+  retry: string;
+  status: Record<CalendarDay['status'], string>;
+  paksha: Record<'shukla' | 'krishna', string>;
 }
 
 /** Labels of the month grid and day dialog, translated on the server. */
 export interface CalendarLabels extends DialogLabels {
   weekdaysShort: string[];
   weekdaysLong: string[];
-  status: Record<CalendarDay['status'], string>;
-  paksha: Record<'shukla' | 'krishna', string>;
   today: string;
   caption: string;
 }
@@ -31,7 +32,7 @@ export interface CalendarLabels extends DialogLabels {
 export function dialogLabels(labels: CalendarLabels): DialogLabels {
   const { bsDate, adDate, tithi, nakshatra, sunrise, sunset, events, noEvents, close, dayPage } =
     labels;
-  const { loading, loadError } = labels;
+  const { loading, loadError, retry, status, paksha } = labels;
   return {
     bsDate,
     adDate,
@@ -45,6 +46,9 @@ export function dialogLabels(labels: CalendarLabels): DialogLabels {
     dayPage,
     loading,
     loadError,
+    retry,
+    status,
+    paksha,
   };
 }
 

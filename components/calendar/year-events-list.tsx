@@ -1,21 +1,29 @@
-import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
+import type { Locale } from '@/i18n/routing';
+import type { YearEventsBody } from '@/lib/api/client';
 import {
-  formatAdDate,
+  BS_MONTHS,
+  formatAdIsoDate,
   formatBsDate,
   localeDigits,
-  parseIsoDate,
   toDevanagariDigits,
 } from '@/lib/bs';
-import type { yearEventsByMonth } from '@/lib/calendar/year-events';
-import type { Locale } from '@/i18n/routing';
-import { localized } from '@/lib/i18n/format';
+import { fillTemplate, localized } from '@/lib/i18n/format';
 
-type Months = ReturnType<typeof yearEventsByMonth>;
+type YearEvent = YearEventsBody['events'][number];
+type Kind = 'holiday' | 'festival' | 'birthday' | 'event';
 
-function badge(
-  event: Months[number]['events'][number],
-): 'holiday' | 'festival' | 'birthday' | 'event' {
+export interface YearEventsListLabels {
+  /** Templates with `{year}`: the heading, and the note on where the holidays come from. */
+  title: string;
+  source: Record<YearEventsBody['holidays'], string>;
+  empty: string;
+  emptyHint: string;
+  noMonthEvents: string;
+  badge: Record<Kind, string>;
+}
+
+function badge(event: YearEvent): Kind {
   if (event.holidayFor?.includes('national')) return 'holiday';
   if (event.id.includes('jayanti')) return 'birthday';
   if (event.type === 'religious' || event.type === 'cultural' || event.type === 'community')
@@ -24,77 +32,76 @@ function badge(
 }
 
 /** The Year Events tab: every event of the BS year, grouped by month, with type badges. */
-export async function YearEventsList({
-  year,
-  months,
+export function YearEventsList({
+  data,
   locale,
-  holidaySource,
+  labels,
 }: {
-  year: number;
-  months: Months;
+  data: YearEventsBody;
   locale: Locale;
-  holidaySource: 'official' | 'partial' | 'computed';
+  labels: YearEventsListLabels;
 }) {
-  // An explicit locale: the list is also rendered by a server function, where no route params exist.
-  const t = await getTranslations({ locale, namespace: 'CalendarPage.yearEvents' });
-  const yearLabel = localeDigits(year, locale);
-  const total = months.reduce((sum, m) => sum + m.events.length, 0);
+  const year = { year: localeDigits(data.year, locale) };
   return (
     <section aria-labelledby="year-events" className="space-y-6">
       <h2 id="year-events" className="text-2xl font-bold">
-        {t('title', { year: yearLabel })}
+        {fillTemplate(labels.title, year)}
       </h2>
-      <p className="text-muted-foreground text-sm">{t(holidaySource, { year: yearLabel })}</p>
-      {total === 0 ? (
+      <p className="text-muted-foreground text-sm">
+        {fillTemplate(labels.source[data.holidays], year)}
+      </p>
+      {data.events.length === 0 ? (
         <div className="rounded-xl border p-6 text-center">
-          <p className="font-medium">{t('empty')}</p>
-          <p className="text-muted-foreground text-sm">{t('emptyHint')}</p>
+          <p className="font-medium">{labels.empty}</p>
+          <p className="text-muted-foreground text-sm">{labels.emptyHint}</p>
         </div>
       ) : (
-        months.map((month) => (
-          <section key={month.month} aria-labelledby={`year-events-${month.month}`}>
-            <h3
-              id={`year-events-${month.month}`}
-              className="mb-2 border-b pb-1 text-lg font-semibold"
-            >
-              {localized(month, locale)}
-            </h3>
-            {month.events.length === 0 ? (
-              <p className="text-muted-foreground text-sm">{t('noMonthEvents')}</p>
-            ) : (
-              <ul className="divide-y">
-                {month.events.map((event) => {
-                  const ad = parseIsoDate(event.ad, 'ad');
-                  const kind = badge(event);
-                  return (
-                    <li key={`${event.id}-${event.ad}`} className="flex gap-3 py-2">
-                      <span className="text-primary w-8 shrink-0 text-lg font-bold" lang="ne">
-                        {toDevanagariDigits(event.bs.day)}
-                      </span>
-                      <div className="min-w-0">
-                        <p className="flex flex-wrap items-center gap-2 font-medium">
-                          {localized(event, locale, 'title')}
-                          <Badge variant={kind === 'holiday' ? 'destructive' : 'outline'}>
-                            {t(`badge.${kind}`)}
-                          </Badge>
-                        </p>
-                        <p className="text-muted-foreground text-xs">
-                          {formatBsDate(event.bs, locale, 'long')} ·{' '}
-                          {ad.ok ? formatAdDate(ad.value, locale, 'long') : event.ad} ·{' '}
-                          <span lang="ne">{event.tithi.nameNe}</span>
-                          {locale === 'en' ? ` (${event.tithi.name})` : ''}
-                        </p>
-                        <p className="text-muted-foreground text-sm">
-                          {localized(event, locale, 'description')}
-                        </p>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </section>
-        ))
+        BS_MONTHS.map((month) => {
+          const events = data.events.filter((event) => event.bs.month === month.index);
+          return (
+            <section key={month.index} aria-labelledby={`year-events-${month.index}`}>
+              <h3
+                id={`year-events-${month.index}`}
+                className="mb-2 border-b pb-1 text-lg font-semibold"
+              >
+                {localized(month, locale)}
+              </h3>
+              {events.length === 0 ? (
+                <p className="text-muted-foreground text-sm">{labels.noMonthEvents}</p>
+              ) : (
+                <ul className="divide-y">
+                  {events.map((event) => {
+                    const kind = badge(event);
+                    return (
+                      <li key={`${event.id}-${event.ad}`} className="flex gap-3 py-2">
+                        <span className="text-primary w-8 shrink-0 text-lg font-bold" lang="ne">
+                          {toDevanagariDigits(event.bs.day)}
+                        </span>
+                        <div className="min-w-0">
+                          <p className="flex flex-wrap items-center gap-2 font-medium">
+                            {localized(event, locale, 'title')}
+                            <Badge variant={kind === 'holiday' ? 'destructive' : 'outline'}>
+                              {labels.badge[kind]}
+                            </Badge>
+                          </p>
+                          <p className="text-muted-foreground text-xs">
+                            {formatBsDate(event.bs, locale, 'long')} ·{' '}
+                            {formatAdIsoDate(event.ad, locale, 'long')} ·{' '}
+                            <span lang="ne">{event.tithi.nameNe}</span>
+                            {locale === 'en' ? ` (${event.tithi.name})` : ''}
+                          </p>
+                          <p className="text-muted-foreground text-sm">
+                            {localized(event, locale, 'description')}
+                          </p>
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </section>
+          );
+        })
       )}
     </section>
   );

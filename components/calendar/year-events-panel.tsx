@@ -1,55 +1,52 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { lazy, Suspense, useState } from 'react';
 import { useTabsValue } from '@/components/ui/tabs';
 import type { Locale } from '@/i18n/routing';
-import { yearEventsPanel } from './year-events-action';
+import type { YearEventsListLabels } from './year-events-list';
+import type { YearOverviewLabels } from './year-overview';
 
-interface YearEventsPanelProps {
+export interface YearEventsLabels {
+  loading: string;
+  error: string;
+  retry: string;
+  list: YearEventsListLabels;
+  overview: YearOverviewLabels;
+}
+
+// The tab's reader and its rendering load with its first showing, not with the page.
+const YearEventsReader = lazy(() =>
+  import('./year-events-reader').then((m) => ({ default: m.YearEventsReader })),
+);
+
+/**
+ * The Year Events tab's content, read from the API the first time the tab is shown: it would
+ * otherwise be most of every month page's HTML, for a tab most visitors never open.
+ */
+export function YearEventsPanel({
+  year,
+  locale,
+  tab,
+  labels,
+}: {
   year: number;
   locale: Locale;
   tab: string;
-  labels: { loading: string; error: string; retry: string };
-}
-
-/** Loads the year's events from the server the first time their tab is shown. */
-export function YearEventsPanel({ year, locale, tab, labels }: YearEventsPanelProps) {
+  labels: YearEventsLabels;
+}) {
   const shown = useTabsValue() === tab;
-  const [result, setResult] = useState<{ content: ReactNode } | 'error' | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const requested = useRef(-1);
-
-  useEffect(() => {
-    if (!shown || requested.current === attempt) return;
-    requested.current = attempt;
-    yearEventsPanel(year, locale).then(
-      (content) => setResult({ content }),
-      () => setResult('error'),
-    );
-  }, [shown, attempt, year, locale]);
-
-  if (result === 'error') {
-    return (
-      <div role="alert" className="space-y-2 rounded-xl border p-6 text-center">
-        <p>{labels.error}</p>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
-            setResult(null);
-            setAttempt((n) => n + 1);
-          }}
-        >
-          {labels.retry}
-        </Button>
-      </div>
-    );
-  }
-  if (result) return result.content;
-  return (
+  // Once asked for, the answer stays while the other tab is shown.
+  const [wanted, setWanted] = useState(shown);
+  if (shown && !wanted) setWanted(true);
+  const loading = (
     <p aria-busy="true" className="text-muted-foreground py-10 text-center">
       {labels.loading}
     </p>
+  );
+  if (!wanted) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <YearEventsReader year={year} locale={locale} labels={labels} loading={loading} />
+    </Suspense>
   );
 }

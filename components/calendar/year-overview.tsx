@@ -1,43 +1,59 @@
-import { getTranslations } from 'next-intl/server';
-import { formatAdDate, formatBsDate, localeDigits, parseIsoDate } from '@/lib/bs';
-import type { YearEvent } from '@/lib/calendar/year-events';
-import { yearOverview } from '@/lib/calendar/year-overview';
 import type { Locale } from '@/i18n/routing';
-import { localized } from '@/lib/i18n/format';
+import type { YearEventsBody } from '@/lib/api/client';
+import { formatAdIsoDate, formatBsDate, localeDigits } from '@/lib/bs';
+import { fillTemplate, localized } from '@/lib/i18n/format';
+
+type YearEvent = YearEventsBody['events'][number];
+type EventRef = YearEventsBody['overview']['highlights'][number];
+
+export interface YearOverviewLabels {
+  /** Templates: `{year}`; `{year}`, `{start}`, `{end}`, `{adFirst}`, `{adLast}`, `{days}`, `{holidays}`. */
+  title: string;
+  description: string;
+  highlights: string;
+  majorByType: string;
+  types: Record<YearEvent['type'], string>;
+}
 
 /** The Year Events tab's overview: the year in both calendars, its highlights and its holidays by type. */
-export async function YearOverview({ year, locale }: { year: number; locale: Locale }) {
-  // The locale is explicit: the Year Events tab renders this in a server function.
-  const t = await getTranslations({ locale, namespace: 'YearOverview' });
-  const o = yearOverview(year);
+export function YearOverview({
+  data,
+  locale,
+  labels,
+}: {
+  data: YearEventsBody;
+  locale: Locale;
+  labels: YearOverviewLabels;
+}) {
+  const o = data.overview;
   const num = (n: number) => localeDigits(n, locale);
-  const ad = (value: string) => {
-    const parsed = parseIsoDate(value, 'ad');
-    return parsed.ok ? formatAdDate(parsed.value, locale, 'long') : value;
-  };
+  const ad = (iso: string) => formatAdIsoDate(iso, locale, 'long');
+  const events = (refs: EventRef[]) =>
+    refs.flatMap((r) => data.events.find((e) => e.id === r.id && e.ad === r.ad) ?? []);
   const name = (e: YearEvent) => localized(e, locale, 'title');
   const when = (e: YearEvent) => `${formatBsDate(e.bs, locale, 'long')} (${ad(e.ad)})`;
+  const highlights = events(o.highlights);
   return (
     <section aria-labelledby="year-overview" className="bg-card space-y-4 rounded-xl border p-5">
       <h2 id="year-overview" className="text-2xl font-bold">
-        {t('title', { year: num(year) })}
+        {fillTemplate(labels.title, { year: num(data.year) })}
       </h2>
       <p className="leading-relaxed">
-        {t('description', {
-          year: num(year),
+        {fillTemplate(labels.description, {
+          year: num(data.year),
           start: ad(o.start),
           end: ad(o.end),
-          adFirst: num(o.adYears[0]),
-          adLast: num(o.adYears[1]),
+          adFirst: num(Number(o.start.slice(0, 4))),
+          adLast: num(Number(o.end.slice(0, 4))),
           days: num(o.days),
           holidays: num(o.holidayDays),
         })}
       </p>
-      {o.highlights.length > 0 ? (
+      {highlights.length > 0 ? (
         <div>
-          <h3 className="mb-1 font-semibold">{t('highlights')}</h3>
+          <h3 className="mb-1 font-semibold">{labels.highlights}</h3>
           <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-            {o.highlights.map((e) => (
+            {highlights.map((e) => (
               <div key={e.id} className="contents">
                 <dt className="font-medium">{name(e)}</dt>
                 <dd className="text-muted-foreground">{when(e)}</dd>
@@ -48,13 +64,13 @@ export async function YearOverview({ year, locale }: { year: number; locale: Loc
       ) : null}
       {o.majorByType.length > 0 ? (
         <div>
-          <h3 className="mb-1 font-semibold">{t('majorByType')}</h3>
+          <h3 className="mb-1 font-semibold">{labels.majorByType}</h3>
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             {o.majorByType.map((group) => (
               <div key={group.type}>
-                <dt className="font-medium">{t(`types.${group.type}`)}</dt>
+                <dt className="font-medium">{labels.types[group.type]}</dt>
                 <dd className="text-muted-foreground">
-                  {group.events
+                  {events(group.events)
                     .map((e) => `${name(e)} (${formatBsDate(e.bs, locale, 'medium')})`)
                     .join(', ')}
                 </dd>

@@ -12,7 +12,7 @@
 import { scaleLinear, scaleUtc } from 'd3-scale';
 import { area, line } from 'd3-shape';
 import type { SeriesPoint } from '@/lib/market/series-summary';
-import { DAY_MS, isoDay, utcOfIsoDay } from '@/lib/panchang/civil-date';
+import { DAY_MS, isoDay, utcOfIsoDay } from '@/lib/time/civil-date';
 
 export interface ChartLineInput {
   key: string;

@@ -123,7 +123,7 @@ export async function PriceHistoryChart({
           <span className="text-muted-foreground text-sm font-normal">({unitHeading})</span>
         </h3>
         {ranges.length > 0 && (
-          <nav aria-label={t('rangesLabel')} className="flex gap-1 text-sm">
+          <nav aria-label={t('rangesLabel', { chart: title })} className="flex gap-1 text-sm">
             {ranges.map((r) => (
               <a
                 key={r.days}

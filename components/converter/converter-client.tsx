@@ -15,7 +15,7 @@ import {
   daysInBsMonth,
   localeDigits,
 } from '@/lib/bs';
-import { formatIsoDay } from '@/lib/panchang/civil-date';
+import { formatIsoDay } from '@/lib/time/civil-date';
 import { convertDate, type Calendar, type ConversionResult } from '@/lib/calendar/convert';
 import { useHydratedMarker } from '@/components/hooks/use-hydrated';
 import type { Locale } from '@/i18n/routing';

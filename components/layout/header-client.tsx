@@ -1,9 +1,10 @@
 'use client';
 
 import { House, Languages, Menu, X } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useHydratedMarker } from '@/components/hooks/use-hydrated';
-import { Link, useLocale, usePathname, useRouter } from '@/i18n/navigation';
+import { Link, useLocale, usePathname } from '@/i18n/navigation';
 import { localizeHref } from '@/i18n/paths';
 import { cn } from '@/lib/utils';
 import type { Locale } from '@/i18n/routing';
@@ -26,28 +27,83 @@ interface HeaderClientProps {
   };
 }
 
+/** The link itself: an anchor laid over the switch, its name in screen-reader-only text. */
+function LanguageAnchor({ href, locale, name }: { href: string; locale: Locale; name: ReactNode }) {
+  return (
+    <Link href={href} locale={locale} className="absolute inset-0 rounded-md">
+      <span className="sr-only">{name}</span>
+    </Link>
+  );
+}
+
+/** With the page's query (the converter's ?bs=, a table's ?page=), from the router's URL. */
+function LanguageAnchorWithQuery({
+  pathname,
+  ...props
+}: {
+  pathname: string;
+  locale: Locale;
+  name: ReactNode;
+}) {
+  const query = useSearchParams().toString();
+  return <LanguageAnchor href={query ? `${pathname}?${query}` : pathname} {...props} />;
+}
+
+/**
+ * The other language's version of this page, query included. The query views (`/view`, per
+ * request) render the query in the server HTML, so the link keeps it without JavaScript; a static
+ * page has no query to render and fills it in after hydration (useSearchParams suspends there).
+ * Only the anchor is inside the Suspense boundary, its visible label outside: React inlines a
+ * boundary under 500 bytes but may move a larger one into a hidden segment that only a script
+ * reveals. It also follows the query the converter and the tables write with
+ * history.replaceState.
+ */
+function LanguageSwitch({
+  pathname,
+  otherLocale,
+  labels,
+}: {
+  pathname: string;
+  otherLocale: Locale;
+  labels: HeaderClientProps['labels'];
+}) {
+  // The spoken hint plus the long label: the name contains what is seen at every width.
+  const name = (
+    <>
+      <span lang={otherLocale === 'en' ? 'ne' : 'en'}>{labels.switchLanguageLabel}: </span>
+      <span lang={otherLocale}>{labels.switchLanguage}</span>
+    </>
+  );
+  return (
+    <div
+      data-language-switch
+      className="hover:bg-accent relative inline-flex items-center gap-1.5 rounded-md border px-2 py-1.5 text-sm font-medium whitespace-nowrap sm:px-3"
+    >
+      <span aria-hidden="true" className="contents">
+        <Languages className="size-4" />
+        <span lang={otherLocale} className="xl:hidden">
+          {labels.switchLanguageShort}
+        </span>
+        <span lang={otherLocale} className="hidden xl:inline">
+          {labels.switchLanguage}
+        </span>
+      </span>
+      <Suspense fallback={<LanguageAnchor href={pathname} locale={otherLocale} name={name} />}>
+        <LanguageAnchorWithQuery pathname={pathname} locale={otherLocale} name={name} />
+      </Suspense>
+    </div>
+  );
+}
+
 export function HeaderClient({ brand, items, social, otherLocale, labels }: HeaderClientProps) {
   const pathname = usePathname();
   const locale = useLocale();
-  const router = useRouter();
   const [scrolled, setScrolled] = useState(false);
   const marker = useHydratedMarker<HTMLElement>();
   // The menu remembers the page it was opened on, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? pathname : null);
-  // The query (the converter's ?bs=/?ad= result, a table page), which usePathname leaves out.
-  // The converter writes it with history.replaceState, so the link reads it from the location
-  // just before it can be followed: a middle click or "open in new tab" keeps it too.
-  const [query, setQuery] = useState<{ at: string; search: string } | null>(null);
-  const takeQuery = () => {
-    const search = window.location.search;
-    // The same query again keeps the same state, so a second press or focus renders nothing.
-    setQuery((known) =>
-      known?.at === pathname && known.search === search ? known : { at: pathname, search },
-    );
-  };
-
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
     onScroll();
@@ -100,34 +156,7 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-1">
-          {/* The name is the spoken hint plus the visible label, so it contains what is seen. */}
-          <Link
-            href={`${pathname}${query?.at === pathname ? query.search : ''}`}
-            locale={otherLocale}
-            onPointerDown={takeQuery}
-            onFocus={takeQuery}
-            onContextMenu={takeQuery}
-            onClick={(event) => {
-              // A click that came without a pointer or focus event first (assistive software).
-              const search = window.location.search;
-              const inHref = query?.at === pathname && query.search === search;
-              if (!search || inHref || event.button !== 0 || event.metaKey || event.ctrlKey) return;
-              event.preventDefault();
-              router.push(`${pathname}${search}`, { locale: otherLocale });
-            }}
-            className="hover:bg-accent inline-flex items-center gap-1.5 rounded-md border px-2 py-1.5 text-sm font-medium whitespace-nowrap sm:px-3"
-          >
-            <Languages className="size-4" aria-hidden="true" />
-            <span className="sr-only" lang={otherLocale === 'en' ? 'ne' : 'en'}>
-              {labels.switchLanguageLabel}:{' '}
-            </span>
-            <span lang={otherLocale} className="xl:hidden">
-              {labels.switchLanguageShort}
-            </span>
-            <span lang={otherLocale} className="hidden xl:inline">
-              {labels.switchLanguage}
-            </span>
-          </Link>
+          <LanguageSwitch pathname={pathname} otherLocale={otherLocale} labels={labels} />
           <div className="hidden xl:block">{social}</div>
           <button
             type="button"

@@ -9,16 +9,16 @@
  *   formatSignedChange(-3.5, 'en')   // '−3.50'
  *   formatPercent(-0.0123, 'en')     // '−1.23%'
  *   publicationDates('2025-05-16', 'ne') // { bs: '२ जेठ २०८२', ad: '१६ मे २०२५' }
- *   formatNepalTime('2025-05-16T04:20:00Z', 'en') // '16 May 2025, 10:05 NPT'
+ *   nepalTimeParts('2025-05-16T04:20:00Z', 'ne')  // { date: '१६ मे २०२५', time: '१०:०५' }
  *
  * Why these locales: `Intl.NumberFormat('ne-NP')` already groups in lakhs and crores
  * (१,२३,४५,६७८.५०) with Devanagari digits; English pages keep the international 1,234,567.50
  * that most English-language readers expect. Dates come from lib/bs (Nepali month names and BS),
  * never from Intl's Gregorian names.
  */
-import { adToBs, formatAdDate, formatBsDate, toDevanagariDigits } from '@/lib/bs';
-import { parseIsoDay } from '@/lib/panchang/civil-date';
-import { nepalCivilDate, nepalClock } from '@/lib/panchang/nepal-time';
+import { adToBs, formatAdDate, formatBsDate, localeDigits } from '@/lib/bs';
+import { parseIsoDay } from '@/lib/time/civil-date';
+import { nepalCivilDate, nepalClock } from '@/lib/time/nepal-time';
 
 import type { Locale } from '@/lib/i18n/format';
 
@@ -49,13 +49,18 @@ export function formatShortAdDate(iso: string, locale: Locale, withYear = false)
   return withYear ? full : full.replace(/\s+\S+$/, '');
 }
 
-/** An instant in Nepal time: '16 May 2025, 10:05 NPT' / '१६ मे २०२५, १०:०५ (नेपाल समय)'. */
-export function formatNepalTime(instantIso: string, locale: Locale): string {
+/**
+ * An instant's date and clock in Nepal time, in the page's digits, for a message that names the
+ * zone (`Market.provenance.fetchedValue`: '16 May 2025, 10:05 NPT'); null if it is not an instant.
+ */
+export function nepalTimeParts(
+  instantIso: string,
+  locale: Locale,
+): { date: string; time: string } | null {
   const t = Date.parse(instantIso);
-  if (Number.isNaN(t)) return instantIso;
-  const ad = nepalCivilDate(t);
-  const clock = nepalClock(t);
-  return locale === 'ne'
-    ? `${formatAdDate(ad, 'ne')}, ${toDevanagariDigits(clock)} (नेपाल समय)`
-    : `${formatAdDate(ad, 'en')}, ${clock} NPT`;
+  if (Number.isNaN(t)) return null;
+  return {
+    date: formatAdDate(nepalCivilDate(t), locale),
+    time: localeDigits(nepalClock(t), locale),
+  };
 }

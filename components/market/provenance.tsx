@@ -11,7 +11,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Provenance as ProvenanceData } from '@/lib/market/provenance';
 import { cn } from '@/lib/utils';
-import { formatNepalTime, publicationDates } from './format';
+import { nepalTimeParts, publicationDates } from './format';
 import type { Locale } from '@/i18n/routing';
 
 export async function Provenance({
@@ -28,6 +28,7 @@ export async function Provenance({
   const healthy = !provenance.stale && !provenance.lastAttemptFailed;
   const published = provenance.dataDate ? publicationDates(provenance.dataDate, locale) : null;
   const source = ts(provenance.source);
+  const fetched = provenance.fetchedAt ? nepalTimeParts(provenance.fetchedAt, locale) : null;
   return (
     <section
       aria-label={t('label')}
@@ -61,10 +62,10 @@ export async function Provenance({
             <dd>{t('publishedValue', { bs: published.bs, ad: published.ad })}</dd>
           </>
         )}
-        {provenance.fetchedAt && (
+        {fetched && (
           <>
             <dt className="font-medium sm:pl-[1.125rem]">{t('fetched')}</dt>
-            <dd>{formatNepalTime(provenance.fetchedAt, locale)}</dd>
+            <dd>{t('fetchedValue', fetched)}</dd>
           </>
         )}
       </dl>

@@ -11,7 +11,7 @@ import { TableScroll } from '@/components/ui/table-scroll';
 export async function OutlookTable({ days, locale }: { days: OutlookDay[]; locale: Locale }) {
   const t = await getTranslations('RashifalPage.sign');
   return (
-    <TableScroll label={t('outlookTitle')} className="rounded-xl border">
+    <TableScroll label={t('outlookTable')} className="rounded-xl border">
       <table className="w-full text-sm" data-testid="outlook">
         <thead className="bg-muted/50 text-left">
           <tr>

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { addDays } from '@/lib/panchang/civil-date';
+import { addDays } from '@/lib/time/civil-date';
 import { todayIsoInNepal } from '@/lib/time';
 
 const MINUTE_MS = 60_000;

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { Locale } from '@/i18n/routing';
 import { faqJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { INFO_PAGES, INFO_VALUES, InfoPage } from './info-page';
@@ -73,7 +71,7 @@ export function infoRoute(key: InfoKey) {
     async generateMetadata(): Promise<Metadata> {
       const texts = await TEXTS[key]();
       return pageMetadata({
-        locale: (await rootLocale()) as Locale,
+        locale: await getLocale(),
         path,
         title: texts.metaTitle,
         description: texts.metaDescription,

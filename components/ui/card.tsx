@@ -1,9 +1,14 @@
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-export function Card({ className, ...props }: React.ComponentProps<'div'>) {
+/** A card; `as` gives it the element its content is (an `article` for a self-contained entry). */
+export function Card({
+  className,
+  as: Element = 'div',
+  ...props
+}: React.ComponentProps<'div'> & { as?: 'div' | 'article' }) {
   return (
-    <div
+    <Element
       data-slot="card"
       className={cn('bg-card text-card-foreground rounded-xl border shadow-sm', className)}
       {...props}

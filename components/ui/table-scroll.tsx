@@ -8,11 +8,11 @@ export function TableScroll({
   label,
   className,
   ...props
-}: React.ComponentProps<'div'> & { label: string }) {
+}: React.ComponentProps<'section'> & { label: string }) {
   return (
-    <div
+    // A named <section> is a region landmark, so its name must differ from the page's others.
+    <section
       data-slot="table-scroll"
-      role="region"
       aria-label={label}
       tabIndex={0}
       className={cn(

@@ -10,7 +10,8 @@ export async function MarketInfo() {
     <div className="grid gap-4 md:grid-cols-2">
       {INFO.map((key) => (
         <section key={key} className="bg-card rounded-xl border p-5">
-          <h3 className="font-semibold">{t(`${key}Title`)}</h3>
+          {/* h2: the tab panel sits right under the page's h1. */}
+          <h2 className="font-semibold">{t(`${key}Title`)}</h2>
           <p className="text-muted-foreground mt-2 leading-relaxed">{t(key)}</p>
         </section>
       ))}

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '@/lib/panchang/civil-date';
+import { addDays, daysBetween } from '@/lib/time/civil-date';
 import type { ParseResult } from './query';
 
 /** Longest history range one request may ask for (3 years, leap days included). */

@@ -118,7 +118,7 @@ export const ENDPOINTS = defineEndpoints({
     group: 'calendar',
     summary: 'Festivals and holidays of a BS year',
     description:
-      "Every festival, observance and public holiday whose day falls in the BS year, in date order, and where the year's holiday list comes from.",
+      "Every festival, observance and public holiday whose day falls in the BS year, in date order, where the year's holiday list comes from, and an overview: the year's span, its count of holiday days, its highlights and its nationwide holidays by kind.",
     pathParams: yearPathParams,
     response: YearEvents,
     errors: [404],

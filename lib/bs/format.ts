@@ -15,7 +15,7 @@ export type DateLocale = 'en' | 'ne';
  */
 export type DateStyle = 'numeric' | 'medium' | 'long';
 
-// lib/bs imports nothing of ours (its lint zone), so it keeps this copy of lib/panchang/civil-date's pad.
+// lib/bs imports nothing of ours (its lint zone), so it keeps this copy of lib/time/civil-date's pad.
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
 /**

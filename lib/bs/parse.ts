@@ -7,7 +7,7 @@ import type { AdDate, BsDate } from './types';
 /** Outcome of a parser: the value, or a message fit for a 400 response. */
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
-// Its own copy of lib/panchang/civil-date's pattern: lib/bs imports nothing of ours (lint zone).
+// Its own copy of lib/time/civil-date's pattern: lib/bs imports nothing of ours (lint zone).
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

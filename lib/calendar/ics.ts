@@ -1,5 +1,5 @@
 import ical, { escape, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
-import { addDays } from '@/lib/panchang/civil-date';
+import { addDays } from '@/lib/time/civil-date';
 import type { YearEvent } from './year-events';
 
 /**

@@ -91,7 +91,7 @@ export function eventsByDay(year: number): Map<string, FestivalEvent[]> {
 }
 
 // A month takes tens of milliseconds (a panchang per day, the year's festivals), and pages that
-// render per request (the home page, the API, the day dialog's server function) ask for the same
+// render per request (the home page, the calendar API the browser reads) ask for the same
 // few months again and again. The result depends only on (year, month), so recent months are
 // kept; callers treat it as read-only.
 const MONTH_CACHE_SIZE = 36;

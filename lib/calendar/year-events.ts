@@ -1,4 +1,4 @@
-import { BS_MONTHS, bsToAd } from '@/lib/bs';
+import { bsToAd } from '@/lib/bs';
 import { eventsForYear, type FestivalEvent } from '@/lib/festivals';
 import { panchang } from '@/lib/panchang';
 import { dayTithi, type CalendarDay } from './month';
@@ -50,17 +50,4 @@ export function yearEvents(year: number): YearEvent[] {
     }));
   cache.set(year, events);
   return events;
-}
-
-/** The year's events grouped by BS month (1–12); months without events get an empty list. */
-export function yearEventsByMonth(
-  year: number,
-): { month: number; name: string; nameNe: string; events: YearEvent[] }[] {
-  const events = yearEvents(year);
-  return BS_MONTHS.map((info, i) => ({
-    month: i + 1,
-    name: info.name,
-    nameNe: info.nameNe,
-    events: events.filter((event) => event.bs.month === i + 1),
-  }));
 }

@@ -1,10 +1,11 @@
 /**
- * The static overview at the head of the Year Events tab: the year's span in both calendars,
- * its public holidays, highlights and major festivals by type, all derived from the year's events.
+ * The overview at the head of the Year Events tab: the year's span in both calendars, its public
+ * holidays, highlights and major festivals by type, all derived from the year's events. The
+ * events API answers it beside the events, which it names by reference.
  */
 import { bsDayNumber, bsFromDayNumber, bsToAd, daysInBsYear } from '@/lib/bs';
 import { FESTIVALS_BY_ID, type FestivalType } from '@/lib/festivals';
-import { formatIsoDay } from '@/lib/panchang/civil-date';
+import { formatIsoDay } from '@/lib/time/civil-date';
 import { yearEvents, type YearEvent } from './year-events';
 
 /** The festivals a reader looks for first, in the order of the year. */
@@ -29,19 +30,25 @@ const TYPE_ORDER: readonly FestivalType[] = [
   'international',
 ];
 
+/** One of the year's events by its festival id and day: the answer lists each event once. */
+export interface EventRef {
+  id: string;
+  ad: string;
+}
+
 export interface YearOverview {
-  year: number;
   /** First and last day, 'YYYY-MM-DD'. */
   start: string;
   end: string;
-  adYears: [number, number];
   days: number;
   /** Days with a nationwide public holiday (Saturdays aside). */
   holidayDays: number;
-  highlights: YearEvent[];
+  highlights: EventRef[];
   /** Nationwide holidays by festival type, one entry per festival (its first day). */
-  majorByType: { type: FestivalType; events: YearEvent[] }[];
+  majorByType: { type: FestivalType; events: EventRef[] }[];
 }
+
+const ref = ({ id, ad }: YearEvent): EventRef => ({ id, ad });
 
 /** The overview of BS year `year`. Throws RangeError outside the supported years. */
 export function yearOverview(year: number): YearOverview {
@@ -58,16 +65,14 @@ export function yearOverview(year: number): YearOverview {
     (e) => FESTIVALS_BY_ID.get(e.id)?.rule.kind !== 'block',
   );
   return {
-    year,
     start: formatIsoDay(start),
     end: formatIsoDay(end),
-    adYears: [start.year, end.year],
     days: daysInBsYear(year),
     holidayDays: new Set(national.map((e) => e.ad)).size,
-    highlights: HIGHLIGHTS.flatMap((id) => events.find((e) => e.id === id) ?? []),
+    highlights: HIGHLIGHTS.flatMap((id) => events.find((e) => e.id === id) ?? []).map(ref),
     majorByType: TYPE_ORDER.map((type) => ({
       type,
-      events: festivals.filter((e) => e.type === type),
+      events: festivals.filter((e) => e.type === type).map(ref),
     })).filter((group) => group.events.length > 0),
   };
 }

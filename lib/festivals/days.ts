@@ -7,7 +7,7 @@
 import type { AdDate } from '@/lib/bs';
 import { BS_DAY_COUNT, BS_MIN_YEAR, bsToAd } from '@/lib/bs';
 import { lunarMonthAt, sunTimes, tithiAt } from '@/lib/panchang';
-import { civilDateOfUtc, DAY_MS, formatIsoDay, utcOfCivilDate } from '@/lib/panchang/civil-date';
+import { civilDateOfUtc, DAY_MS, formatIsoDay, utcOfCivilDate } from '@/lib/time/civil-date';
 
 import type { TimeOfDay } from './types';
 

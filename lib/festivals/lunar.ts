@@ -14,7 +14,7 @@
  */
 import { lunarMonthAt, nextTithiChange } from '@/lib/panchang';
 
-import { DAY_MS } from '@/lib/panchang/civil-date';
+import { DAY_MS } from '@/lib/time/civil-date';
 import { sampleAt } from './days';
 import type { Sample } from './days';
 import type { LunarRule, TimeOfDay } from './types';

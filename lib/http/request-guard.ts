@@ -41,7 +41,6 @@ function isApiPath(path: string): boolean {
 export function guardRequest(
   method: string | undefined,
   target: string | undefined,
-  serverAction = false,
 ): GuardDecision {
   const url = target ?? '/';
   if (url === '*') {
@@ -78,12 +77,11 @@ export function guardRequest(
   }
   // Pages and files: Next answers a POST to a page with the page, and any method but GET/HEAD
   // on a public file with a 500. The API answers its own methods (CORS preflight included).
-  // A server function call is a POST to the page carrying Next's `Next-Action` header.
+  // The browser reads through the GET API, so no page takes a server function call (a POST).
   if (isApiPath(path) && !ROUTE_METHODS.has(verb)) {
     return { kind: 'reject', status: 405, reason: `The ${verb} method is not allowed`, path };
   }
-  const pageMethod = PAGE_METHODS.has(verb) || (verb === 'POST' && serverAction);
-  if (!isApiPath(path) && !pageMethod) {
+  if (!isApiPath(path) && !PAGE_METHODS.has(verb)) {
     return verb === 'OPTIONS'
       ? { kind: 'reject', status: 204, reason: '', path }
       : { kind: 'reject', status: 405, reason: `The ${verb} method is not allowed here`, path };
@@ -162,7 +160,7 @@ export function answerClientError(error: Error & { rawPacket?: Buffer }, socket:
  * with their path only. */
 export function guarded(listener: RequestListener): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
-    const decision = guardRequest(req.method, req.url, req.headers['next-action'] !== undefined);
+    const decision = guardRequest(req.method, req.url);
     if (decision.kind === 'reject') return writeRejection(res, decision);
     if (decision.kind === 'rewrite') req.url = decision.url;
     return listener(req, res);

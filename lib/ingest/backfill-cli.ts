@@ -1,8 +1,8 @@
 import 'server-only';
 import { SingleBar } from 'cli-progress';
 import { processEnv } from '@/lib/env/runtime';
-import { isIsoDay } from '@/lib/panchang/civil-date';
-import { nepalIsoDay } from '@/lib/panchang/nepal-time';
+import { isIsoDay } from '@/lib/time/civil-date';
+import { nepalIsoDay } from '@/lib/time/nepal-time';
 import type { SourceId } from '@/lib/sources/types';
 import { now } from '@/lib/time';
 import { DEFAULT_BACKFILL_DELAY_MS, type BackfillProgress } from './backfill';

@@ -15,8 +15,8 @@ import {
   type Db,
 } from '@/lib/db';
 import { getEnv } from '@/lib/env';
-import { addDays } from '@/lib/panchang/civil-date';
-import { nepalIsoDay } from '@/lib/panchang/nepal-time';
+import { addDays } from '@/lib/time/civil-date';
+import { nepalIsoDay } from '@/lib/time/nepal-time';
 import { SourceError } from '@/lib/sources/errors';
 import { parseMonthHistory, validateMetalDay } from '@/lib/sources/fenegosida';
 import {

@@ -2,7 +2,7 @@ import 'server-only';
 import { Cron } from 'croner';
 import { getEnv } from '@/lib/env';
 import { serverPort } from '@/lib/env/runtime';
-import { nepalIsoDay } from '@/lib/panchang/nepal-time';
+import { nepalIsoDay } from '@/lib/time/nepal-time';
 import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
 import { NEPAL_TIME_ZONE, now } from '@/lib/time';
 import {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { addDays } from '@/lib/panchang/civil-date';
+import { addDays } from '@/lib/time/civil-date';
 import {
   getForexDay,
   getForexDayBefore,

@@ -10,7 +10,7 @@
  *
  * Windows end at the newest stored date, not at today, so stale data still charts.
  */
-import { addDays, daysBetween } from '@/lib/panchang/civil-date';
+import { addDays, daysBetween } from '@/lib/time/civil-date';
 
 export interface SeriesPoint {
   date: string;

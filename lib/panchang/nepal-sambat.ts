@@ -3,7 +3,7 @@
  * (the day after Laxmi Puja's new moon); NS year = AD year of that new moon − 879 (NS 1145 began
  * in Oct/Nov 2024). Intercalary months carry the prefix "Adhik"/"अधिक" on the same name.
  */
-import { NEPAL_OFFSET_MS } from './nepal-time';
+import { NEPAL_OFFSET_MS } from '@/lib/time/nepal-time';
 import { amantaMonth } from './lunar-month';
 import { at, NEPAL_SAMBAT_MONTHS } from './names';
 import { newMoonMs } from './surya-siddhanta';

@@ -1,5 +1,5 @@
-import { civilDayUtc, isoDay } from './civil-date';
-import { nepalIso } from './nepal-time';
+import { civilDayUtc, isoDay } from '@/lib/time/civil-date';
+import { nepalIso } from '@/lib/time/nepal-time';
 import { elementsAt } from './elements';
 import { lunarMonthOfTithi } from './lunar-month';
 import { at, LUNAR_MONTHS } from './names';

@@ -1,7 +1,7 @@
 import { Body, Observer, SearchRiseSet } from 'astronomy-engine';
 
-import { addDaysUtc, civilDayUtc } from './civil-date';
-import { nepalMidnightMs } from './nepal-time';
+import { addDaysUtc, civilDayUtc } from '@/lib/time/civil-date';
+import { nepalMidnightMs } from '@/lib/time/nepal-time';
 import type { CivilDate } from './types';
 
 /** Kathmandu as used by tithi-method.md; the elevation only thins the refraction (no horizon dip). */

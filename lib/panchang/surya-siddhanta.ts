@@ -9,7 +9,7 @@
  */
 
 /** Civil days in a mahayuga (4,320,000 years). */
-import { DAY_MS } from './civil-date';
+import { DAY_MS } from '@/lib/time/civil-date';
 const MAHAYUGA_DAYS = 1_577_917_828;
 const SUN_REVOLUTIONS = 4_320_000;
 const MOON_REVOLUTIONS = 57_753_336;

@@ -1,4 +1,4 @@
-import { nepalIso } from './nepal-time';
+import { nepalIso } from '@/lib/time/nepal-time';
 import { at, PAKSHA_NAMES, TITHI_NAMES } from './names';
 import { absoluteTithi, tithiStartMs } from './surya-siddhanta';
 import type { Paksha, TithiInfo } from './types';

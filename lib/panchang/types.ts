@@ -1,9 +1,6 @@
-/** A Gregorian calendar date, read as the Nepal civil day (UTC+05:45). */
-export interface CivilDate {
-  year: number;
-  month: number;
-  day: number;
-}
+import type { CivilDate } from '@/lib/time/civil-date';
+
+export type { CivilDate };
 
 export type Paksha = 'shukla' | 'krishna';
 

@@ -1,7 +1,7 @@
 import { adToBs, toDevanagariDigits, WEEKDAYS } from '@/lib/bs';
 import { type CivilDate, nextMoonRashiChange, panchang, sunTimes } from '@/lib/panchang';
-import { addCivilDays, DAY_MS, dayNumberOf } from '@/lib/panchang/civil-date';
-import { nepalIso } from '@/lib/panchang/nepal-time';
+import { addCivilDays, DAY_MS, dayNumberOf } from '@/lib/time/civil-date';
+import { nepalIso } from '@/lib/time/nepal-time';
 import { houseFrom, isFavourable, type Tone, toneOf } from './houses';
 import { hash } from './pick';
 import { PLANETS, relation, WEEKDAY_LORDS } from './planets';

@@ -1,21 +1,29 @@
 import { WEEKDAYS } from '@/lib/bs';
 import { type Planet, PLANETS, WEEKDAY_LORDS } from './planets';
 
-export type SignKey =
-  | 'aries'
-  | 'taurus'
-  | 'gemini'
-  | 'cancer'
-  | 'leo'
-  | 'virgo'
-  | 'libra'
-  | 'scorpio'
-  | 'sagittarius'
-  | 'capricorn'
-  | 'aquarius'
-  | 'pisces';
+/**
+ * The twelve sign keys, Mesh/Aries first: the one list the pages, the URLs and the API's schema
+ * (lib/api/schemas/rashifal.ts) take them from.
+ */
+export const SIGN_KEYS = [
+  'aries',
+  'taurus',
+  'gemini',
+  'cancer',
+  'leo',
+  'virgo',
+  'libra',
+  'scorpio',
+  'sagittarius',
+  'capricorn',
+  'aquarius',
+  'pisces',
+] as const;
+export type SignKey = (typeof SIGN_KEYS)[number];
 
-export type Element = 'fire' | 'earth' | 'air' | 'water';
+/** The elements in the zodiac's order (Aries fire, Taurus earth, …); the API's enum too. */
+export const ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
+export type Element = (typeof ELEMENTS)[number];
 /** Sign modality; the gunas map onto it: movable = rajas, fixed = tamas, dual = sattva. */
 export type Modality = 'movable' | 'fixed' | 'dual';
 
@@ -41,7 +49,6 @@ export interface Sign {
   compatible: [SignKey, SignKey];
 }
 
-const ELEMENTS: readonly Element[] = ['fire', 'earth', 'air', 'water'];
 const MODALITIES: readonly Modality[] = ['movable', 'fixed', 'dual'];
 
 /** Vedic numbers of the lords (Sun 1, Moon 2, Jupiter 3, Mercury 5, Venus 6, Saturn 8, Mars 9). */

@@ -3,7 +3,7 @@ import { BS_MONTHS, formatIsoDate, type BsDate } from '@/lib/bs';
 import { parseDayParam } from '@/lib/calendar/day';
 import { convertDate, type Calendar, type Conversion } from '@/lib/calendar/convert';
 import { parseCalendarParams } from '@/lib/calendar/params';
-import { nepalIsoDay } from '@/lib/panchang/nepal-time';
+import { nepalIsoDay } from '@/lib/time/nepal-time';
 import { signByKey, type SignKey } from '@/lib/rashifal';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
-import { addDays, weekdayOfIso } from '@/lib/panchang/civil-date';
-import { nepalIsoDay, nepalWallClock } from '@/lib/panchang/nepal-time';
+import { addDays, weekdayOfIso } from '@/lib/time/civil-date';
+import { nepalIsoDay, nepalWallClock } from '@/lib/time/nepal-time';
 import type { SourceId } from '@/lib/sources/types';
 
 /**

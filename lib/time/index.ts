@@ -4,8 +4,8 @@
  * Playwright's clock. Nepal has kept UTC+05:45 without daylight saving since 1986.
  */
 import { pinnedNow } from '@/lib/env/runtime';
-import type { CivilDate } from '@/lib/panchang';
-import { nepalCivilDate, nepalIsoDay } from '@/lib/panchang/nepal-time';
+import type { CivilDate } from './civil-date';
+import { nepalCivilDate, nepalIsoDay } from './nepal-time';
 
 export type { CivilDate };
 export const NEPAL_TIME_ZONE = 'Asia/Kathmandu';

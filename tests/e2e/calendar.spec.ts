@@ -110,37 +110,89 @@ test.describe('calendar month', () => {
     await expect(page.getByRole('dialog')).toContainText('Weekend (Saturday)');
   });
 
-  test('a day whose details cannot be loaded says so, and the next click retries', async ({
+  test('a day reads its month from the API once, a cacheable GET', async ({ page }) => {
+    await open(page, '/en/calendar/2081/ashwin');
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/') || request.method() === 'POST') {
+        reads.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      }
+    });
+    const answer = page.waitForResponse('**/api/v1/calendar/2081/ashwin');
+    await page.locator('button[data-bs-day="17"]').click();
+    expect((await answer).headers()['cache-control']).toMatch(/s-maxage=\d+/);
+    await expect(page.getByRole('dialog')).toContainText('Ghatasthapana');
+    await page.keyboard.press('Escape');
+    await page.locator('button[data-bs-day="18"]').click();
+    await expect(page.getByRole('dialog')).toContainText('4 October 2024');
+    expect(reads).toEqual(['GET /api/v1/calendar/2081/ashwin']);
+  });
+
+  test('a day says it is loading while its month is read', async ({ page }) => {
+    await open(page, '/ne/calendar/2081/ashwin');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/calendar/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('button[data-bs-day="17"]').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('यो दिन लोड हुँदैछ…');
+    release();
+    await expect(dialog).toContainText('घटस्थापना');
+  });
+
+  test('a day whose details cannot be loaded says so; Try Again and the next click read again', async ({
     page,
   }) => {
     await open(page, '/en/calendar/2081/ashwin');
-    // The details come from a server function (a POST to the page) on the first click.
     let fail = true;
-    await page.route('**/en/calendar/2081/ashwin', (route) =>
-      fail && route.request().method() === 'POST' ? route.abort() : route.continue(),
-    );
+    await page.route('**/api/v1/calendar/**', (route) => (fail ? route.abort() : route.continue()));
     await page.locator('button[data-bs-day="17"]').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText("This day's details could not be loaded");
     await dialog.getByRole('button', { name: 'Close' }).first().click();
-    fail = false;
     await page.locator('button[data-bs-day="17"]').click();
+    await expect(page.getByRole('dialog')).toContainText("This day's details could not be loaded");
+    fail = false;
+    await page.getByRole('dialog').getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('dialog')).toContainText('Ghatasthapana');
   });
 
-  test('shows the year overview and Dashain in the year events tab, grouped by month', async ({
+  test('the year events tab reads the year from the API, in Nepali, with its loading state', async ({
+    page,
+  }) => {
+    await open(page, '/ne/calendar/2081/baishakh');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/calendar/2081/events', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('tab', { name: 'वर्षभरिका कार्यक्रम' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toContainText('लोड हुँदैछ...');
+    release();
+    await expect(panel.getByRole('heading', { name: 'बि.सं. २०८१ एक नजरमा' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'असोज' })).toBeVisible();
+    await expect(panel).toContainText('विजया दशमी');
+  });
+
+  test('the year events tab says so when the year cannot be read, and reads it again', async ({
     page,
   }) => {
     await open(page, '/en/calendar/2081/baishakh');
+    let fail = true;
+    await page.route('**/api/v1/calendar/2081/events', (route) =>
+      fail ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+    );
     await page.getByRole('tab', { name: 'Year Events' }).click();
     const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('alert')).toContainText("This year's events could not be loaded.");
+    fail = false;
+    await panel.getByRole('button', { name: 'Try Again' }).click();
     await expect(panel.getByRole('heading', { name: 'BS 2081 at a glance' })).toBeVisible();
-    await expect(panel.getByRole('heading', { name: /Ashwin/ })).toBeVisible();
-    await expect(panel).toContainText('Vijaya Dashami');
-    // Each event line carries the day's tithi, in Nepali with the English name.
-    await expect(panel.getByRole('listitem').filter({ hasText: 'Ghatasthapana' })).toContainText(
-      'प्रतिपदा (Pratipada)',
-    );
   });
 
   test('the tabs follow the keyboard and Escape closes the day dialog', async ({ page }) => {

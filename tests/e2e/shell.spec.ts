@@ -67,6 +67,41 @@ test('the language switcher keeps the visitor on the same page', async ({ page }
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
 });
 
+test.describe('the language link without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('carries the query of a query view in the server HTML', async ({ page }) => {
+    for (const [path, target] of [
+      ['/en/nepali-date-converter?bs=2083-07-02', '/ne/nepali-date-converter?bs=2083-07-02'],
+      ['/ne/foreign-currency-exchange?page=2', '/en/foreign-currency-exchange?page=2'],
+      ['/en/kalimati-vegetable-price?q=tomato', '/ne/kalimati-vegetable-price?q=tomato'],
+    ] as const) {
+      await page.goto(path);
+      const name = path.startsWith('/en') ? 'View this page in Nepali' : 'अङ्ग्रेजीमा';
+      await expect(page.getByRole('banner').getByRole('link', { name }), path).toHaveAttribute(
+        'href',
+        target,
+      );
+    }
+    await page.goto('/en/nepali-date-converter?bs=2083-07-02');
+    await page.getByRole('banner').getByRole('link', { name: 'View this page in Nepali' }).click();
+    await expect(page.getByTestId('bs-result')).toContainText('अक्टोबर');
+  });
+
+  test('leads a static page to the same page in the other language', async ({ page }) => {
+    await page.goto('/en/calendar/2082/jestha');
+    const link = page.getByRole('banner').getByRole('link', { name: 'View this page in Nepali' });
+    await expect(link).toHaveAttribute('href', '/ne/calendar/2082/jestha');
+  });
+});
+
+test("the language link keeps a static page's query once the page runs", async ({ page }) => {
+  await page.goto('/en/calendar/2082/jestha?ref=home');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'View this page in Nepali' }),
+  ).toHaveAttribute('href', '/ne/calendar/2082/jestha?ref=home');
+});
+
 test('links rendered as plain server anchors open the page without reloading the document', async ({
   page,
 }) => {
@@ -149,7 +184,7 @@ test('Nepali text on English pages uses the self-hosted Devanagari face, not pre
   page,
 }) => {
   await page.goto('/en');
-  const label = page.locator('header a span[lang="ne"]').first();
+  const label = page.getByRole('banner').locator('span[lang="ne"]').first();
   await expect(label).toHaveText('नेपाली');
   // The face must come first and be one of the page's own faces.
   const family = await label.evaluate((el) => getComputedStyle(el).fontFamily);

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ApiBasics } from '@/components/api/api-basics';
 import { ApiEndpointGroup } from '@/components/api/api-endpoint-group';
 import { ApiErrors } from '@/components/api/api-errors';
 import { ApiIntro } from '@/components/api/api-intro';
 import { apiRangeValues } from '@/components/api/api-values';
-import type { Locale } from '@/i18n/routing';
 import { API_GROUPS } from '@/lib/api/openapi';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SOURCE_META } from '@/lib/sources/meta';
@@ -15,7 +13,7 @@ import { SOURCE_META } from '@/lib/sources/meta';
 // change by the day.
 
 export async function generateMetadata(): Promise<Metadata> {
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('ApiPage');
   return pageMetadata({
     locale,
@@ -26,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ApiPage() {
-  const values = apiRangeValues((await rootLocale()) as Locale);
+  const values = apiRangeValues(await getLocale());
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
       <ApiIntro values={values} />

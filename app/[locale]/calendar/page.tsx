@@ -1,6 +1,5 @@
-import { locale as rootLocale } from 'next/root-params';
+import { getLocale } from 'next-intl/server';
 import { redirect } from '@/i18n/server-navigation';
-import type { Locale } from '@/i18n/routing';
 import { BS_MONTHS } from '@/lib/bs';
 import { parseCalendarParams } from '@/lib/calendar/params';
 import { todayBs } from '@/lib/time/bs-today';
@@ -12,7 +11,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** /calendar → this BS month in Nepal time; `?year=&month=` (the no-JS month picker) → that month. */
 export default async function CalendarRedirect({ searchParams }: Props) {
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const { year, month } = await searchParams;
   const picked =
     typeof year === 'string' && typeof month === 'string' ? parseCalendarParams(year, month) : null;

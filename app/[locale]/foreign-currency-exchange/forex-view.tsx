@@ -26,7 +26,7 @@ import { shortenRevalidateWhileEmpty } from '@/lib/market/revalidate';
 import { breadcrumbJsonLd, datasetJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
-import { formatIsoDay } from '@/lib/panchang/civil-date';
+import { formatIsoDay } from '@/lib/time/civil-date';
 import { formatCount } from '@/lib/i18n/format';
 import { todayInNepal } from '@/lib/time';
 import { ForexHistoryPicker } from './history-picker';

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { locale as rootLocale } from 'next/root-params';
-import type { Locale } from '@/i18n/routing';
+import { getLocale } from 'next-intl/server';
 import { ForexView, forexMetadata } from './forex-view';
 
 // NRB publishes once a day, and each ingestion run revalidates this path on demand; the hour is
@@ -8,9 +7,9 @@ import { ForexView, forexMetadata } from './forex-view';
 export const revalidate = 3600;
 
 export async function generateMetadata(): Promise<Metadata> {
-  return forexMetadata((await rootLocale()) as Locale);
+  return forexMetadata(await getLocale());
 }
 
 export default async function ForexPage() {
-  return <ForexView locale={(await rootLocale()) as Locale} searchParams={{}} />;
+  return <ForexView locale={await getLocale()} searchParams={{}} />;
 }

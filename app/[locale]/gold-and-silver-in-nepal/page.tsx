@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { locale as rootLocale } from 'next/root-params';
-import type { Locale } from '@/i18n/routing';
+import { getLocale } from 'next-intl/server';
 import { MetalsView, metalsMetadata } from './metals-view';
 
 // FENEGOSIDA publishes once a day (not on Saturday), and each ingestion run revalidates this
@@ -8,9 +7,9 @@ import { MetalsView, metalsMetadata } from './metals-view';
 export const revalidate = 3600;
 
 export async function generateMetadata(): Promise<Metadata> {
-  return metalsMetadata((await rootLocale()) as Locale);
+  return metalsMetadata(await getLocale());
 }
 
 export default async function MetalsPage() {
-  return <MetalsView locale={(await rootLocale()) as Locale} searchParams={{}} />;
+  return <MetalsView locale={await getLocale()} searchParams={{}} />;
 }

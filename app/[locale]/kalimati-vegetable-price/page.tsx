@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { locale as rootLocale } from 'next/root-params';
+import { getLocale } from 'next-intl/server';
 import { vegetablesMetadata } from '@/components/vegetables/vegetables-metadata';
 import { VegetablesScreen } from '@/components/vegetables/vegetables-screen';
-import type { Locale } from '@/i18n/routing';
 
 // Cached and regenerated in the background: Kalimati publishes once a morning and an ingestion
 // run revalidates this path when it stores a day; 10 minutes is the fallback that still shows a
@@ -11,9 +10,9 @@ import type { Locale } from '@/i18n/routing';
 export const revalidate = 600;
 
 export async function generateMetadata(): Promise<Metadata> {
-  return vegetablesMetadata((await rootLocale()) as Locale);
+  return vegetablesMetadata(await getLocale());
 }
 
 export default async function VegetablesPage() {
-  return <VegetablesScreen locale={(await rootLocale()) as Locale} />;
+  return <VegetablesScreen locale={await getLocale()} />;
 }

@@ -1,7 +1,6 @@
 import { Sparkles } from '@/components/ui/icons';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { BasisNote } from '@/components/rashifal/basis-note';
 import { DayHeader } from '@/components/rashifal/day-header';
 import { pick } from '@/components/rashifal/format';
@@ -10,7 +9,6 @@ import { RolloverGuard } from '@/components/rashifal/rollover-guard';
 import { SignCard } from '@/components/rashifal/sign-card';
 import { todaysRashifal } from '@/components/rashifal/today';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { Locale } from '@/i18n/routing';
 import { formatBsDate } from '@/lib/bs';
 import { breadcrumbJsonLd, faqJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -21,7 +19,7 @@ import { SITE_URL } from '@/lib/site';
 export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('RashifalPage');
   const day = todaysRashifal();
   return pageMetadata({
@@ -33,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RashifalPage() {
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('RashifalPage');
   const day = todaysRashifal();
   const faq = await rashifalFaq();

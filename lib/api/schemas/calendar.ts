@@ -82,6 +82,29 @@ export const YearEvent = z
   })
   .meta({ id: 'YearEvent' });
 
+/** One event of the answer's `events`, by its festival id and day. */
+export const EventRef = z
+  .strictObject({ id: z.string(), ad: isoDate })
+  .meta({ id: 'EventRef', description: 'An entry of `events`, by its `id` and `ad`' });
+
+export const YearOverview = z
+  .strictObject({
+    start: isoDate.describe('First day of the BS year (AD)'),
+    end: isoDate.describe('Last day of the BS year (AD)'),
+    days: z.int().min(365).max(366),
+    holidayDays: z
+      .int()
+      .min(0)
+      .describe('Days with a nationwide public holiday, the weekly Saturday aside'),
+    highlights: z
+      .array(EventRef)
+      .describe('The festivals readers look for first, in the order of the year'),
+    majorByType: z
+      .array(z.strictObject({ type: EventType, events: z.array(EventRef) }))
+      .describe('Nationwide holidays by festival type, each festival once (its first day)'),
+  })
+  .meta({ id: 'YearOverview' });
+
 export const YearEvents = z
   .strictObject({
     year: bsYear,
@@ -92,5 +115,6 @@ export const YearEvents = z
         "Where the year's holidays come from: a complete official list, a partial one, or the rules alone",
       ),
     events: z.array(YearEvent),
+    overview: YearOverview,
   })
   .meta({ id: 'YearEvents' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS } from '@/lib/api/date-range';
-import { isIsoDay } from '@/lib/panchang/civil-date';
+import { isIsoDay } from '@/lib/time/civil-date';
 import { dateTime, isoDate } from './common';
 import { isoDateParam } from './date';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AD_MAX, AD_MIN, formatIsoDate } from '@/lib/bs';
+import { ELEMENTS, SIGN_KEYS } from '@/lib/rashifal/signs';
 import { BsDate, isoDate, names, Paksha } from './common';
 import { isoDateParam } from './date';
 
@@ -17,20 +18,7 @@ const bilingual = z.strictObject({
   en: z.string(),
   ne: z.string().describe('Nepali (Devanagari)'),
 });
-const signKey = z.enum([
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-]);
+const signKey = z.enum(SIGN_KEYS);
 
 export const RashifalSignRef = z
   .strictObject({
@@ -46,7 +34,7 @@ export const RashifalSign = z
     key: signKey,
     ...names,
     symbol: z.string(),
-    element: z.enum(['fire', 'earth', 'air', 'water']),
+    element: z.enum(ELEMENTS),
     house: z.int().min(1).max(12).describe("The Moon's house counted from this sign at sunrise"),
     favourable: z
       .boolean()

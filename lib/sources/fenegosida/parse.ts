@@ -1,5 +1,5 @@
 import 'server-only';
-import { nepalIsoDay } from '@/lib/panchang/nepal-time';
+import { nepalIsoDay } from '@/lib/time/nepal-time';
 import { SourceError } from '../errors';
 import { describeIssues } from '../http';
 import { parseAmount } from '../text';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { daysBetween } from '@/lib/panchang/civil-date';
-import { nepalIsoDay } from '@/lib/panchang/nepal-time';
+import { daysBetween } from '@/lib/time/civil-date';
+import { nepalIsoDay } from '@/lib/time/nepal-time';
 import { SourceError } from '../errors';
 import { gapBand, percent } from '../moves';
 import type { MetalDay, MetalPrice } from '../types';

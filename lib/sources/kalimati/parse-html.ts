@@ -1,6 +1,6 @@
 import 'server-only';
 import * as cheerio from 'cheerio';
-import { formatIsoDay, isIsoDay } from '@/lib/panchang/civil-date';
+import { formatIsoDay, isIsoDay } from '@/lib/time/civil-date';
 import { SourceError } from '../errors';
 import { cleanText, toAsciiDigits } from '../text';
 import { toParsedRow, type ParsedRow } from './rows';

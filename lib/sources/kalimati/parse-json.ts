@@ -1,5 +1,5 @@
 import 'server-only';
-import { isIsoDay } from '@/lib/panchang/civil-date';
+import { isIsoDay } from '@/lib/time/civil-date';
 import { SourceError } from '../errors';
 import { describeIssues } from '../http';
 import { toAsciiDigits, cleanText } from '../text';

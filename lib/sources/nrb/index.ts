@@ -1,6 +1,6 @@
 import 'server-only';
-import { addDays } from '@/lib/panchang/civil-date';
-import { nepalIsoDay } from '@/lib/panchang/nepal-time';
+import { addDays } from '@/lib/time/civil-date';
+import { nepalIsoDay } from '@/lib/time/nepal-time';
 import { isFallbackWorthy, SourceError } from '../errors';
 import { parseJsonBody, type Fetcher } from '../http';
 import type { ForexDay, SourceResult } from '../types';

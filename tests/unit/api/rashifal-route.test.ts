@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 import { GET } from '@/app/api/v1/rashifal/route';
 import { Rashifal } from '@/lib/api/schemas/rashifal';
+import { SIGN_KEYS } from '@/lib/rashifal/signs';
 
 const get = (query: string) => GET(new NextRequest(`http://localhost/api/v1/rashifal${query}`));
 
@@ -27,20 +28,7 @@ describe('GET /api/v1/rashifal', () => {
     expect(body.tithi).toMatchObject({ name: 'Chaturthi', paksha: 'krishna' });
     expect(body.nakshatra).toMatchObject({ name: 'Mula', nameNe: 'मूल' });
     expect(body.basis).toMatch(/Surya Siddhanta/);
-    expect(body.signs.map((s: { key: string }) => s.key)).toEqual([
-      'aries',
-      'taurus',
-      'gemini',
-      'cancer',
-      'leo',
-      'virgo',
-      'libra',
-      'scorpio',
-      'sagittarius',
-      'capricorn',
-      'aquarius',
-      'pisces',
-    ]);
+    expect(body.signs.map((s: { key: string }) => s.key)).toEqual(SIGN_KEYS);
     const [aries, taurus] = body.signs;
     expect(aries).toMatchObject({
       house: 9,

@@ -1,10 +1,13 @@
+import { createTranslator } from 'next-intl';
 import {
   formatMoney,
-  formatNepalTime,
+  nepalTimeParts,
   formatPercent,
   formatSignedChange,
   publicationDates,
 } from '@/components/market/format';
+import en from '@/messages/en.json';
+import ne from '@/messages/ne.json';
 
 describe('market formatting', () => {
   it('groups rupees in lakhs with Devanagari digits on /ne and internationally on /en', () => {
@@ -26,7 +29,24 @@ describe('market formatting', () => {
       ad: '16 May 2025',
     });
     expect(publicationDates('2025-05-16', 'ne').bs).toBe('२ जेठ २०८२');
-    expect(formatNepalTime('2025-05-16T04:20:00Z', 'en')).toBe('16 May 2025, 10:05 NPT');
-    expect(formatNepalTime('2025-05-15T18:20:00Z', 'ne')).toBe('१६ मे २०२५, ००:०५ (नेपाल समय)');
+    expect(nepalTimeParts('2025-05-16T04:20:00Z', 'en')).toEqual({
+      date: '16 May 2025',
+      time: '10:05',
+    });
+    expect(nepalTimeParts('2025-05-15T18:20:00Z', 'ne')).toEqual({
+      date: '१६ मे २०२५',
+      time: '००:०५',
+    });
+    expect(nepalTimeParts('not a time', 'en')).toBeNull();
+  });
+
+  it('names Nepal time through the messages, in each language', () => {
+    const fetched = (locale: 'en' | 'ne', messages: typeof en, instant: string) =>
+      createTranslator({ locale, messages, namespace: 'Market.provenance' })(
+        'fetchedValue',
+        nepalTimeParts(instant, locale)!,
+      );
+    expect(fetched('en', en, '2025-05-16T04:20:00Z')).toBe('16 May 2025, 10:05 NPT');
+    expect(fetched('ne', ne, '2025-05-15T18:20:00Z')).toBe('१६ मे २०२५, ००:०५ (नेपाल समय)');
   });
 });

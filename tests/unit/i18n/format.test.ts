@@ -14,6 +14,7 @@ import {
   otherLocale,
   weekdayNames,
 } from '@/lib/i18n/format';
+import { formatPlural } from '@/lib/i18n/plural';
 import en from '@/messages/en.json';
 import ne from '@/messages/ne.json';
 
@@ -65,5 +66,26 @@ describe('HomeCalendar.moreEvents', () => {
     const t = createTranslator({ locale: 'ne', messages: ne, namespace: 'HomeCalendar' });
     expect(t('moreEvents', { count: 1 })).toBe('+ थप १ कार्यक्रम');
     expect(t('moreEvents', { count: 3 })).toBe('+ थप ३ कार्यक्रम');
+  });
+
+  it('reads the same through formatPlural, the client leaves’ formatter, as through next-intl', () => {
+    for (const [locale, messages] of [
+      ['en', en],
+      ['ne', ne],
+    ] as const) {
+      const t = createTranslator({ locale, messages, namespace: 'HomeCalendar' });
+      for (const count of [0, 1, 2, 3, 11, 21]) {
+        expect(formatPlural(t.raw('moreEvents') as string, count, locale)).toBe(
+          t('moreEvents', { count }),
+        );
+      }
+    }
+  });
+
+  it('takes an exact =N option before the plural category', () => {
+    const template = '{n, plural, =0 {none} one {# item} other {# items}}';
+    expect(formatPlural(template, 0, 'en')).toBe('none');
+    expect(formatPlural(template, 1, 'en')).toBe('1 item');
+    expect(formatPlural(template, 12, 'ne')).toBe('१२ items');
   });
 });

@@ -1,6 +1,7 @@
 import {
   dailyRashifal,
   type RashifalDay,
+  SIGN_KEYS,
   SIGNS,
   signKeyForAlias,
   signOutlook,
@@ -37,6 +38,7 @@ describe('signs', () => {
       'aquarius',
       'pisces',
     ]);
+    expect(SIGNS.map((s) => s.key)).toEqual([...SIGN_KEYS]);
     expect(SIGNS.map((s) => s.nameRoman).join(' ')).toBe(
       'Mesh Brish Mithun Karkat Singha Kanya Tula Brischik Dhanu Makar Kumbha Meen',
     );

@@ -52,6 +52,22 @@ describe('dependency direction enforced by lint', () => {
     expect(violations('lib/db/renders.ts', upward)).toContain('import/no-restricted-paths');
   });
 
+  it('lets the almanac core take the date helpers from lib/time, but not its clock', () => {
+    const helpers =
+      "import { addDays } from '@/lib/time/civil-date';\nimport { nepalIso } from '@/lib/time/nepal-time';\nexport const both = [addDays, nepalIso];\n";
+    expect(violations('lib/panchang/helpers.ts', helpers)).toEqual([]);
+    for (const clock of ["'@/lib/time'", "'@/lib/time/bs-today'", "'../time'"]) {
+      const source = `import * as clock from ${clock};\nexport const c = clock;\n`;
+      expect(violations('lib/panchang/clock.ts', source)).toContain('import/no-restricted-paths');
+    }
+  });
+
+  it('keeps the date helpers free of imports from the rest of the app', () => {
+    const source = "import { BS_MONTHS } from '@/lib/bs';\nexport const months = BS_MONTHS;\n";
+    expect(violations('lib/time/civil-date.ts', source)).toContain('import/no-restricted-paths');
+    expect(violations('lib/time/nepal-time.ts', source)).toContain('import/no-restricted-paths');
+  });
+
   it('lets only lib/env read process.env in app code', () => {
     const read = "export const port = process.env.PORT ?? '3000';\n";
     expect(violations('lib/site.ts', read)).toContain('no-restricted-properties');

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { locale as rootLocale } from 'next/root-params';
-import type { Locale } from '@/i18n/routing';
+import { getLocale } from 'next-intl/server';
 import { ForexView, forexMetadata } from '../forex-view';
 
 // `?page=`, `?amount=&currency=&direction=`, `?chart=`, `?range=`: the proxy rewrites those
@@ -9,7 +8,7 @@ import { ForexView, forexMetadata } from '../forex-view';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return forexMetadata((await rootLocale()) as Locale);
+  return forexMetadata(await getLocale());
 }
 
 export default async function ForexQueryView({
@@ -17,5 +16,5 @@ export default async function ForexQueryView({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  return <ForexView locale={(await rootLocale()) as Locale} searchParams={await searchParams} />;
+  return <ForexView locale={await getLocale()} searchParams={await searchParams} />;
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { locale as rootLocale } from 'next/root-params';
-import type { Locale } from '@/i18n/routing';
+import { getLocale } from 'next-intl/server';
 import { MetalsView, metalsMetadata } from '../metals-view';
 
 // `?range=`: the proxy rewrites those requests here (lib/routing/query-views.ts); rendered per
@@ -8,7 +7,7 @@ import { MetalsView, metalsMetadata } from '../metals-view';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return metalsMetadata((await rootLocale()) as Locale);
+  return metalsMetadata(await getLocale());
 }
 
 export default async function MetalsQueryView({
@@ -16,5 +15,5 @@ export default async function MetalsQueryView({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  return <MetalsView locale={(await rootLocale()) as Locale} searchParams={await searchParams} />;
+  return <MetalsView locale={await getLocale()} searchParams={await searchParams} />;
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { locale as rootLocale } from 'next/root-params';
+import { getLocale } from 'next-intl/server';
 import { vegetablesMetadata } from '@/components/vegetables/vegetables-metadata';
 import { VegetablesScreen } from '@/components/vegetables/vegetables-screen';
-import type { Locale } from '@/i18n/routing';
 import { readView } from '@/lib/market/vegetable-view';
 
 // The vegetables page with a query string (?q=&trend=&sort=&dir=&item=&range=), reached through
@@ -11,7 +10,7 @@ import { readView } from '@/lib/market/vegetable-view';
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata(): Promise<Metadata> {
-  return vegetablesMetadata((await rootLocale()) as Locale);
+  return vegetablesMetadata(await getLocale());
 }
 
 export default async function VegetablesViewPage({ searchParams }: Props) {
@@ -19,7 +18,7 @@ export default async function VegetablesViewPage({ searchParams }: Props) {
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   return (
     <VegetablesScreen
-      locale={(await rootLocale()) as Locale}
+      locale={await getLocale()}
       query={{ view: readView(params), item: one(params.item), range: one(params.range) }}
     />
   );

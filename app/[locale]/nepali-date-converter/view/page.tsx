@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { locale as rootLocale } from 'next/root-params';
+import { getLocale } from 'next-intl/server';
 import { ConverterScreen, converterMetadata } from '@/components/converter/converter-screen';
 import type { SearchParams } from '@/components/converter/converter-state';
-import type { Locale } from '@/i18n/routing';
 
 // The converter with a conversion in its query, reached through next.config's rewrite: rendered
 // per request so a shared `?bs=` link shows its result without JavaScript. Its canonical URL is
@@ -10,9 +9,9 @@ import type { Locale } from '@/i18n/routing';
 type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return converterMetadata((await rootLocale()) as Locale, await searchParams);
+  return converterMetadata(await getLocale(), await searchParams);
 }
 
 export default async function ConverterViewPage({ searchParams }: Props) {
-  return <ConverterScreen locale={(await rootLocale()) as Locale} params={await searchParams} />;
+  return <ConverterScreen locale={await getLocale()} params={await searchParams} />;
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { BasisNote } from '@/components/rashifal/basis-note';
 import { localized } from '@/lib/i18n/format';
@@ -10,7 +9,6 @@ import { SignCard } from '@/components/rashifal/sign-card';
 import { todaysRashifal } from '@/components/rashifal/today';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/i18n/server-link';
-import type { Locale } from '@/i18n/routing';
 import { formatBsDate } from '@/lib/bs';
 import { type Sign, signByKey, signKeyForAlias, SIGNS, signOutlook } from '@/lib/rashifal';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -41,12 +39,12 @@ async function resolve(params: Props['params']): Promise<Sign> {
   const sign = signByKey(raw);
   if (sign) return sign;
   const alias = signKeyForAlias(raw);
-  if (alias) permanentRedirect(`/${await rootLocale()}/nepali-rashifal/${alias}`);
+  if (alias) permanentRedirect(`/${await getLocale()}/nepali-rashifal/${alias}`);
   notFound();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   // Only the page redirects or answers 404, so the redirect is sent once.
   const sign = signByKey(decode((await params).sign));
   if (!sign) return {};
@@ -61,7 +59,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SignPage({ params }: Props) {
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const sign = await resolve(params);
   const t = await getTranslations('RashifalPage');
   const day = todaysRashifal();

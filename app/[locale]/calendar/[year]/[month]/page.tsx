@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { CalendarFaq, calendarFaqEntries } from '@/components/calendar/calendar-faq';
 import { CalendarToolbar } from '@/components/calendar/calendar-toolbar';
@@ -15,6 +14,7 @@ import { KeyEvents } from '@/components/calendar/key-events';
 import { TraditionalFestivals } from '@/components/calendar/traditional-festivals';
 import { SubscribeCard } from '@/components/calendar/subscribe-card';
 import { dialogLabels } from '@/components/calendar/types';
+import { yearEventsLabels } from '@/components/calendar/year-events-labels';
 import { YearEventsPanel } from '@/components/calendar/year-events-panel';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
@@ -24,7 +24,7 @@ import type { Locale } from '@/i18n/routing';
 import { BS_MONTHS, localeDigits, toDevanagariDigits, formatAdIsoDate } from '@/lib/bs';
 import { buildCalendarMonth } from '@/lib/calendar/month';
 import { parseCalendarParams } from '@/lib/calendar/params';
-import { yearEventsByMonth } from '@/lib/calendar/year-events';
+import { yearEvents } from '@/lib/calendar/year-events';
 import { breadcrumbJsonLd, pageListJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
@@ -47,7 +47,7 @@ async function resolve(params: Props['params']) {
   if (!parsed) notFound();
   const slug = BS_MONTHS[parsed.month - 1]!.slug;
   // One URL per month: '/calendar/2082/2' and '/calendar/2082/jeth' move to '/calendar/2082/jestha'.
-  if (month !== slug) permanentRedirect(`/${await rootLocale()}/calendar/${parsed.year}/${slug}`);
+  if (month !== slug) permanentRedirect(`/${await getLocale()}/calendar/${parsed.year}/${slug}`);
   return parsed;
 }
 
@@ -63,7 +63,7 @@ function names(view: { year: number; month: number; days: { ad: string }[] }, lo
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const { year, month } = await resolve(params);
   const t = await getTranslations('CalendarPage');
   const n = names(buildCalendarMonth(year, month), locale);
@@ -77,17 +77,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CalendarMonthPage({ params }: Props) {
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const { year, month } = await resolve(params);
   const t = await getTranslations('CalendarPage');
-  const tc = await getTranslations('Common');
   const view = buildCalendarMonth(year, month);
   const n = names(view, locale);
   const info = BS_MONTHS[month - 1]!;
   const labels = await calendarLabels(locale, t('gridCaption', { month: n.month, year: n.year }));
-  const byMonth = yearEventsByMonth(year);
-  const festivals = byMonth[month - 1]!.events.filter(
-    (e) => e.type !== 'international' && e.type !== 'national',
+  const festivals = yearEvents(year).filter(
+    (e) => e.bs.month === month && e.type !== 'international' && e.type !== 'national',
   );
   const uniqueFestivals = [...new Map(festivals.map((f) => [f.id, f])).values()];
   const faq = await calendarFaqEntries(view, locale);
@@ -181,7 +179,7 @@ export default async function CalendarMonthPage({ params }: Props) {
           <TabsTrigger value="events">{t('tabs.yearEvents')}</TabsTrigger>
         </TabsList>
         <TabsContent value="calendar" className="space-y-3">
-          <DayGrid locale={locale} labels={dialogLabels(labels)}>
+          <DayGrid month={{ year, month }} locale={locale} labels={dialogLabels(labels)}>
             <MonthGrid
               locale={locale}
               days={view.days}
@@ -196,11 +194,7 @@ export default async function CalendarMonthPage({ params }: Props) {
             year={year}
             locale={locale}
             tab="events"
-            labels={{
-              loading: tc('loading'),
-              error: (await getTranslations('YearEventsPanel'))('error'),
-              retry: tc('tryAgain'),
-            }}
+            labels={await yearEventsLabels()}
           />
         </TabsContent>
       </Tabs>

@@ -1,14 +1,12 @@
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { locale as rootLocale } from 'next/root-params';
 import { DayEvents } from '@/components/calendar/day-events';
 import { DayPanchang } from '@/components/calendar/day-panchang';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Badge } from '@/components/ui/badge';
 import { Link } from '@/i18n/server-link';
-import type { Locale } from '@/i18n/routing';
 import {
   BS_MONTHS,
   formatBsDate,
@@ -43,13 +41,13 @@ async function resolve(params: Props['params']): Promise<BsDate> {
   const bs = { year: parsed.year, month: parsed.month, day: dayNumber };
   // One URL per day: '/calendar/2083/8/08' and '/calendar/2083/marga/8' move to '/calendar/2083/mangsir/8'.
   if (month !== BS_MONTHS[bs.month - 1]!.slug || day !== String(dayNumber)) {
-    permanentRedirect(`/${await rootLocale()}${dayPath(bs)}`);
+    permanentRedirect(`/${await getLocale()}${dayPath(bs)}`);
   }
   return bs;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const bs = await resolve(params);
   const t = await getTranslations('DayPage');
   const day = buildCalendarDay(bs);
@@ -73,7 +71,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CalendarDayPage({ params }: Props) {
-  const locale = (await rootLocale()) as Locale;
+  const locale = await getLocale();
   const bs = await resolve(params);
   const t = await getTranslations('DayPage');
   const tc = await getTranslations('CalendarPage');

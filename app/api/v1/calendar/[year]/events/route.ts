@@ -3,13 +3,14 @@ import { apiError, apiJson } from '@/lib/api/http';
 import { BS_MAX_YEAR, BS_MIN_YEAR, bsYearConfidence } from '@/lib/bs';
 import { parseBsYearParam } from '@/lib/calendar/params';
 import { yearEvents } from '@/lib/calendar/year-events';
+import { yearOverview } from '@/lib/calendar/year-overview';
 import { yearHolidaySource } from '@/lib/festivals';
 
 type Context = { params: Promise<{ year: string }> };
 
 const endpoint = ENDPOINTS.getYearEvents;
 
-// GET /api/v1/calendar/{year}/events – every festival and holiday of a BS year
+// GET /api/v1/calendar/{year}/events – every festival and holiday of a BS year, and its overview
 export async function GET(_request: Request, { params }: Context) {
   const { year: param } = await params;
   const year = parseBsYearParam(param);
@@ -26,6 +27,7 @@ export async function GET(_request: Request, { params }: Context) {
     confidence: bsYearConfidence(year),
     holidays: yearHolidaySource(year),
     events: yearEvents(year),
+    overview: yearOverview(year),
   });
 }
 

@@ -21,7 +21,7 @@ import {
   utcOfCivilDate,
   utcOfIsoDay,
   weekdayOfIso,
-} from '@/lib/panchang/civil-date';
+} from '@/lib/time/civil-date';
 
 const RUNS = { numRuns: 2_000 };
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-import { DAY_MS, utcOfIsoDay } from '@/lib/panchang/civil-date';
+import { DAY_MS, utcOfIsoDay } from '@/lib/time/civil-date';
 import {
   NEPAL_OFFSET_MS,
   nepalCivilDate,
@@ -11,7 +11,7 @@ import {
   nepalTimeMs,
   nepalWallClock,
   parseNepalTimestamp,
-} from '@/lib/panchang/nepal-time';
+} from '@/lib/time/nepal-time';
 
 describe('nepal-time', () => {
   it('is UTC+05:45', () => {

@@ -3,8 +3,7 @@
  * the offset, the +05:45 ISO form and the Nepal wall clock; pure (no clock: callers pass the
  * instant), beside civil-date.ts so that every layer may import it.
  */
-import { civilDateOfUtc, formatIsoDay, pad, utcOfIsoDay } from './civil-date';
-import type { CivilDate } from './types';
+import { civilDateOfUtc, formatIsoDay, pad, utcOfIsoDay, type CivilDate } from './civil-date';
 
 /** Nepal Standard Time's offset from UTC, in ms. */
 export const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;

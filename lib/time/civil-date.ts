@@ -1,12 +1,17 @@
 /**
  * Civil dates: a Gregorian calendar day as 'YYYY-MM-DD', its UTC-midnight timestamp, and whole-day
- * arithmetic. The one copy for the app: lib/panchang's zone lets it import nothing, and every
- * other layer (festivals, rashifal, lib/*, components, app) may import lib/panchang, so this file
- * sits here and imports nothing but its types. Client leaves import this file directly, not the
- * panchang index. (lib/bs keeps its own Date-free arithmetic in gregorian.ts: its zone imports
- * nothing.)
+ * arithmetic. The one copy for the app, beside the clock but without it: pure (no clock, no
+ * I/O), importing nothing, so every layer may use it, the almanac core included (the lint zones
+ * in eslint.config.mjs keep it so). (lib/bs keeps its own Date-free arithmetic in gregorian.ts:
+ * its zone imports nothing.)
  */
-import type { CivilDate } from './types';
+
+/** A Gregorian calendar date, read as the Nepal civil day (UTC+05:45). */
+export interface CivilDate {
+  year: number;
+  month: number;
+  day: number;
+}
 
 /** Milliseconds in a civil day (UTC, and Nepal time: no daylight saving). */
 export const DAY_MS = 86_400_000;

@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
+import { errorEnvelope } from '@/lib/api/protocol';
 import { checkPageParams } from '@/lib/routing/page-params';
 import { cleanPath, hasBrokenEscape, rawPathOf } from '@/lib/routing/request-path';
 
@@ -10,7 +11,7 @@ const LOCALE_PREFIX = new RegExp(`^/(${routing.locales.join('|')})(?=/|$)`);
 function badRequest(pathname: string): NextResponse {
   const message = 'The URL has a malformed percent-encoding (a % not followed by two hex digits).';
   return pathname.startsWith('/api/')
-    ? NextResponse.json({ error: { code: 'bad_request', message } }, { status: 400 })
+    ? NextResponse.json(errorEnvelope('bad_request', message), { status: 400 })
     : new NextResponse(`400 Bad Request: ${message}`, {
         status: 400,
         headers: { 'content-type': 'text/plain; charset=utf-8' },

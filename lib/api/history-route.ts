@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiError, apiJson, apiText } from '@/lib/api/http';
+import { apiError, apiJson, apiText, storeUnavailable } from '@/lib/api/http';
 import { CSV_CONTENT_TYPE, csvFilename, toCsv } from './csv';
 import { resolveRange } from './date-range';
 import type { EndpointDefinition, ResponseBody } from './endpoints';
@@ -61,13 +61,7 @@ export function historyRoute<E extends HistoryEndpoint>({
       }
       return apiJson(endpoint, result.json);
     } catch (error) {
-      console.error(`GET ${endpoint.path} failed:`, error);
-      return apiError(
-        endpoint,
-        503,
-        'store_unavailable',
-        'The price store could not be read; please try again shortly',
-      );
+      return storeUnavailable(endpoint, error);
     }
   };
 }

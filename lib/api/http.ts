@@ -1,5 +1,8 @@
 import { NextResponse } from 'next/server';
 import type { EndpointDefinition, ResponseBody } from './endpoints';
+import { ALLOWED_METHODS, errorEnvelope } from './protocol';
+
+export { ALLOWED_METHODS };
 
 /** CORS is open on the public API: it is read-only and carries no credentials. */
 export const CORS_HEADERS = {
@@ -49,10 +52,10 @@ export function errorResponse(
   message: string,
   headers: Record<string, string> = {},
 ): NextResponse {
-  return NextResponse.json(
-    { error: { code, message } },
-    { status, headers: { ...CORS_HEADERS, 'Cache-Control': ERROR_CACHE_CONTROL, ...headers } },
-  );
+  return NextResponse.json(errorEnvelope(code, message), {
+    status,
+    headers: { ...CORS_HEADERS, 'Cache-Control': ERROR_CACHE_CONTROL, ...headers },
+  });
 }
 
 /**
@@ -61,6 +64,29 @@ export function errorResponse(
  */
 export const RETRY_AFTER_SECONDS = 30;
 
+const RETRY_HEADERS = {
+  'Retry-After': String(RETRY_AFTER_SECONDS),
+  'Cache-Control': `public, max-age=0, s-maxage=${RETRY_AFTER_SECONDS}`,
+};
+
+/**
+ * The 503 of an endpoint whose store could not be read (a database server down or restarting):
+ * logged with its cause, answered with `store_unavailable` and Retry-After.
+ */
+export function storeUnavailable(
+  endpoint: EndpointDefinition,
+  error: unknown,
+  what = 'The price store',
+): NextResponse {
+  console.error(`GET ${endpoint.path} failed:`, error);
+  return errorResponse(
+    503,
+    'store_unavailable',
+    `${what} could not be read; please try again shortly`,
+    RETRY_HEADERS,
+  );
+}
+
 /** An endpoint's error answer; the status must be one its registry entry (and document) lists. */
 export function apiError<E extends EndpointDefinition>(
   endpoint: E,
@@ -68,15 +94,8 @@ export function apiError<E extends EndpointDefinition>(
   code: string,
   message: string,
 ): NextResponse {
-  if (status !== 503) return errorResponse(status, code, message);
-  return errorResponse(status, code, message, {
-    'Retry-After': String(RETRY_AFTER_SECONDS),
-    'Cache-Control': `public, max-age=0, s-maxage=${RETRY_AFTER_SECONDS}`,
-  });
+  return errorResponse(status, code, message, status === 503 ? RETRY_HEADERS : {});
 }
-
-/** The methods every /api path answers (HEAD comes with GET). */
-export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
 /**
  * Answers CORS preflight (and plain OPTIONS) requests: any origin may GET, and browsers may keep

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiError, apiJson } from '@/lib/api/http';
+import { apiError, apiJson, storeUnavailable } from '@/lib/api/http';
 import { parseQuery } from '@/lib/api/query';
 import { marketDayQuery, type marketDayFields } from '@/lib/api/schemas/market';
 import { isStale } from '@/lib/sources/cadence';
@@ -55,13 +55,7 @@ export function marketDayRoute<
       };
       return apiJson(endpoint, body(day, head));
     } catch (error) {
-      console.error(`GET ${endpoint.path} failed:`, error);
-      return apiError(
-        endpoint,
-        503,
-        'store_unavailable',
-        'The price store could not be read; please try again shortly',
-      );
+      return storeUnavailable(endpoint, error);
     }
   };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { ALLOWED_METHODS, errorEnvelope } from '@/lib/api/protocol';
 import { API_CSP, securityHeaders } from '@/lib/security-headers';
 
 /**
@@ -17,7 +18,6 @@ export type GuardDecision =
 
 /** Methods `fetch` refuses to carry (and TRACE would echo credentials back): never served. */
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
-export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 /** Outside the API the site only reads: it has no forms or server actions to post to. */
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
 /**
@@ -112,7 +112,7 @@ export function writeRejection(
   const isApi = isApiPath(decision.path);
   const code = decision.status === 405 ? 'method_not_allowed' : 'bad_request';
   const body = isApi
-    ? JSON.stringify({ error: { code, message: decision.reason } })
+    ? JSON.stringify(errorEnvelope(code, decision.reason))
     : `${decision.status} ${decision.status === 405 ? 'Method Not Allowed' : 'Bad Request'}: ${decision.reason}\n`;
   res.writeHead(decision.status, {
     ...headersFor(decision.path),
@@ -129,7 +129,7 @@ export function writeRejection(
 function rawRejection(decision: Extract<GuardDecision, { kind: 'reject' }>): string {
   const isApi = isApiPath(decision.path);
   const body = isApi
-    ? JSON.stringify({ error: { code: 'bad_request', message: decision.reason } })
+    ? JSON.stringify(errorEnvelope('bad_request', decision.reason))
     : `400 Bad Request: ${decision.reason}\n`;
   const headers = {
     ...headersFor(decision.path),

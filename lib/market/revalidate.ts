@@ -16,8 +16,13 @@ const marker = unstable_cache(async () => true, ['market-empty-store-marker'], {
  * background regeneration (Next's unstable-cache.js: "We update the store's revalidate property
  * ..."). So a page built before any ingestion is still prerendered and publicly cacheable, and
  * fills in when ingestion revalidates it or the minute passes. In a per-request render it is a
- * cheap no-op.
+ * cheap no-op, and outside a render none at all.
  */
 export async function shortenRevalidateWhileEmpty(): Promise<void> {
-  await marker();
+  try {
+    await marker();
+  } catch {
+    // Outside a render (a script, a unit test) there is no page cache to shorten: Next throws
+    // "incrementalCache missing", and nothing is lost by going on.
+  }
 }

@@ -1,5 +1,6 @@
 import { revalidatePath } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
+import { errorEnvelope } from '@/lib/api/protocol';
 import { getEnv } from '@/lib/env';
 import { isSourceId, pathsFor, processSecret, secretMatches } from '@/lib/ingest/revalidate';
 import { SOURCE_IDS } from '@/lib/sources/types';
@@ -14,7 +15,7 @@ const error = (
   message: string,
   headers: Record<string, string> = {},
 ) =>
-  NextResponse.json({ error: { code, message } }, { status, headers: { ...HEADERS, ...headers } });
+  NextResponse.json(errorEnvelope(code, message), { status, headers: { ...HEADERS, ...headers } });
 
 /**
  * POST /api/internal/revalidate, `Authorization: Bearer <REVALIDATE_SECRET>`, body

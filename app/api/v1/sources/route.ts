@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '@/lib/api/endpoints';
-import { apiError, apiJson } from '@/lib/api/http';
+import { apiJson, storeUnavailable } from '@/lib/api/http';
 import type { RunRecord } from '@/lib/db';
 import { sourceStatuses } from '@/lib/ingest/status';
 import { now } from '@/lib/time';
@@ -36,13 +36,7 @@ export async function GET() {
       })),
     });
   } catch (error) {
-    console.error(`GET ${endpoint.path} failed:`, error);
-    return apiError(
-      endpoint,
-      503,
-      'store_unavailable',
-      'The run log could not be read; please try again shortly',
-    );
+    return storeUnavailable(endpoint, error, 'The run log');
   }
 }
 

@@ -32,7 +32,16 @@ describeOnPostgres('npm run bench:store', () => {
           resolve({ code: error ? Number(error.code ?? 1) : 0, stdout: out, stderr: err }),
       ),
     );
-    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    // Dropping the bench's database at the end ends whatever idle session a pool still keeps
+    // there; the pool says so, which is no fault of the measurement.
+    const faults = stderr
+      .split('\n')
+      .filter(
+        (line) =>
+          line &&
+          !/connection lost: terminating connection due to administrator command/.test(line),
+      );
+    expect({ code, faults }).toEqual({ code: 0, faults: [] });
     const lines = stdout.trim().split('\n');
     expect(lines).toEqual([
       expect.stringMatching(/^bench:store, \d+ cores; history endpoints in-process route handlers/),

@@ -15,6 +15,8 @@ interface Results {
   playwright?: { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
   checks?: Record<string, number>;
   pg?: { server: boolean };
+  /** The cluster test's counts; null leaves its file out (as a crash before it wrote one). */
+  cluster?: { passed: number; failed: number; skipped: number } | null;
 }
 
 let tmp: string;
@@ -33,6 +35,9 @@ function summary(results: Results, { buildRc = '0', reference = true } = {}): st
   if (results.checks)
     fs.writeFileSync(path.join(dir, 'checks.json'), JSON.stringify(results.checks));
   if (results.pg) fs.writeFileSync(path.join(dir, 'pg.json'), JSON.stringify(results.pg));
+  const cluster =
+    results.cluster === undefined ? { passed: 0, failed: 0, skipped: 0 } : results.cluster;
+  if (cluster) fs.writeFileSync(path.join(dir, 'cluster.json'), JSON.stringify(cluster));
   const referenceDir = path.join(tmp, reference ? 'reference' : 'absent');
   return execFileSync('node', [script, dir, buildRc, referenceDir], { encoding: 'utf8' })
     .trimEnd()
@@ -50,6 +55,12 @@ const playwright = { stats: { expected: 90, unexpected: 3, flaky: 1, skipped: 0 
 describe('scripts/test-summary.mjs', () => {
   it('sums both suites into one line: flaky passes count as passed, broken suites as failed', () => {
     expect(summary({ jest: unit, playwright })).toEqual(['361 passed, 6 failed']);
+  });
+
+  it('adds the cluster test, and counts its missing result after a build as one failure', () => {
+    const cluster = { passed: 6, failed: 1, skipped: 0 };
+    expect(summary({ jest: unit, playwright, cluster })).toEqual(['367 passed, 7 failed']);
+    expect(summary({ jest: unit, playwright, cluster: null })).toEqual(['361 passed, 7 failed']);
   });
 
   it('counts a missing result file or a failed build as one failure each', () => {

@@ -54,7 +54,6 @@ export interface Instance {
 
 export interface Cluster {
   edge: string;
-  nginxPort: number;
   instances: Instance[];
   upstream: UpstreamServer;
   /** The environment every instance runs with (for a CLI run against the same store). */
@@ -188,5 +187,5 @@ export async function startCluster(options: {
     await stop();
     throw error;
   }
-  return { edge, nginxPort, instances, upstream, env, buildDir, cacheDir, startInstance, stop };
+  return { edge, instances, upstream, env, buildDir, cacheDir, startInstance, stop };
 }

@@ -1,36 +1,13 @@
 import { readdirSync } from 'node:fs';
-import { connect } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { sendAsWritten } from '../support/raw-http';
 import { SEEDED_DIST_DIR } from './support/servers';
 
 // Requests a browser cannot send (TRACE, `*`, absolute-form targets, raw escapes), written byte for
 // byte on a socket to the server under test.
-function rawRequest(baseURL: string, requestLine: string, headers: Record<string, string> = {}) {
-  const { hostname, port } = new URL(baseURL);
-  const lines = [requestLine, `Host: ${hostname}:${port}`, 'Connection: close'];
-  for (const [key, value] of Object.entries(headers)) lines.push(`${key}: ${value}`);
-  return new Promise<{ status: number; head: string; headers: [string, string][] }>(
-    (resolve, reject) => {
-      const socket = connect(Number(port), hostname, () =>
-        socket.write(`${lines.join('\r\n')}\r\n\r\n`),
-      );
-      let data = '';
-      socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${requestLine}`)));
-      socket.on('data', (chunk) => (data += chunk.toString('latin1')));
-      socket.on('error', reject);
-      socket.on('end', () => {
-        const head = data.split('\r\n\r\n')[0] ?? '';
-        const [statusLine = '', ...rest] = head.split('\r\n');
-        const parsed = rest.map((line): [string, string] => {
-          const i = line.indexOf(':');
-          return [line.slice(0, i).trim().toLowerCase(), line.slice(i + 1).trim()];
-        });
-        resolve({ status: Number(statusLine.split(' ')[1]), head, headers: parsed });
-      });
-    },
-  );
-}
+const rawRequest = (baseURL: string, requestLine: string) =>
+  sendAsWritten(baseURL, requestLine, { timeoutMs: 10_000 });
 
 const header = (headers: [string, string][], name: string) =>
   headers.filter(([key]) => key === name).map(([, value]) => value);

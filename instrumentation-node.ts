@@ -4,20 +4,23 @@
  * market data, unless `INGEST_SCHEDULE=off`.
  */
 export async function startNodeServer(): Promise<void> {
-  if (!(await storeSettingIsValid())) return;
+  if (!(await settingsAreValid())) return;
   await startIngestion();
 }
 
 /**
- * A `DATABASE_URL` of an unknown kind (`mysql://…`) stops the server at start, with the forms it
- * accepts, rather than answering every market request with 503. A store that is merely down is
- * not a reason to stop: pages and the API recover when it is back.
+ * A `DATABASE_URL` of an unknown kind (`mysql://…`) or a malformed `REDIS_URL` or
+ * `PAGE_CACHE_MAX_MB` stops the server at start, with the forms it accepts, rather than
+ * answering every market request with 503 or caching nothing. A store or a Redis that is merely
+ * down is not a reason to stop: pages and the API recover when it is back.
  */
-async function storeSettingIsValid(): Promise<boolean> {
+async function settingsAreValid(): Promise<boolean> {
   const { databaseUrlKind } = await import('./lib/env/database-url');
   const { processEnv } = await import('./lib/env/runtime');
+  const { pageCacheSettings } = await import('./lib/env/page-cache.mjs');
   try {
     databaseUrlKind(processEnv().DATABASE_URL || 'file:./data/site.db');
+    pageCacheSettings(processEnv());
     return true;
   } catch (error) {
     console.error(`Not starting: ${(error as Error).message}`);

@@ -24,8 +24,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // harfbuzzjs loads its WebAssembly from its own folder at run time (components/og/typeset.ts).
   serverExternalPackages: ['better-sqlite3', 'harfbuzzjs'],
-  // Keeps only successful pages in the ISR store: see lib/cache/page-cache-handler.js.
-  cacheHandler: path.resolve(process.cwd(), 'lib/cache/page-cache-handler.js'),
+  // The ISR and data cache: Redis with REDIS_URL, else a bounded disk store; successful pages
+  // only (lib/cache/page-cache-handler.mjs).
+  cacheHandler: path.resolve(process.cwd(), 'lib/cache/page-cache-handler.mjs'),
   experimental: {
     globalNotFound: true,
   },

@@ -6,12 +6,15 @@
  * 2. one instance against two behind nginx on a per-request route (the converter's `?bs=` view);
  * 3. 500 connections for 30 s through nginx: req/s and answers over 5 s (target 0);
  * 4. a crawl of every URL in the sitemap through nginx: nginx's cache and the instances' page
- *    cache (Next's ISR files in the build directory) before and after.
- * BENCH_SECONDS (default 5) sets each pass of 1 and 2; BENCH_CRAWL=0 skips 4.
+ *    cache before and after, against their bounds: Redis (shipped maxmemory) for two instances,
+ *    and the disk store of one instance without Redis (PAGE_CACHE_MAX_MB=128).
+ * BENCH_SECONDS (default 5) sets each pass of 1 and 2; BENCH_CRAWL=0 skips 4, BENCH_CRAWL=redis
+ * crawls only the Redis cluster.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createClient } from '@redis/client';
 import autocannon from 'autocannon';
 import { missingPrerequisite, startCluster, type Cluster } from './cluster';
 import { loadTest } from './next-server.mjs';
@@ -30,6 +33,7 @@ const PER_REQUEST = '/en/nepali-date-converter?bs=2083-08-08';
 
 function folderBytes(dir: string): number {
   let total = 0;
+  if (!existsSync(dir)) return 0;
   for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     const stat = statSync(path.join(dir, name));
     if (stat.isFile()) total += stat.size;
@@ -102,16 +106,45 @@ async function manyConnections(cluster: Cluster): Promise<void> {
   );
 }
 
-async function crawl(cluster: Cluster): Promise<void> {
+/** Redis's memory in use, its bound, its page keys and how many it evicted. */
+async function redisFigures(url: string) {
+  const client = createClient({ url });
+  await client.connect();
+  try {
+    const info = await client.info('memory');
+    const stats = await client.info('stats');
+    const field = (text: string, name: string) =>
+      Number(new RegExp(`^${name}:(\\d+)`, 'm').exec(text)?.[1] ?? 0);
+    return {
+      used: field(info, 'used_memory'),
+      peak: field(info, 'used_memory_peak'),
+      max: field(info, 'maxmemory'),
+      evicted: field(stats, 'evicted_keys'),
+      keys: await client.dbSize(),
+    };
+  } finally {
+    await client.close();
+  }
+}
+
+async function crawl(cluster: Cluster, label: string, usesRedis: boolean): Promise<void> {
   const sitemaps = readdirSync('public').filter((f) => /^sitemap-\d+\.xml$/.test(f));
   const urls = sitemaps.flatMap((file) =>
     [...readFileSync(path.join('public', file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (m) => new URL(m[1]!).pathname,
     ),
   );
-  console.log(`\n4. a crawl of the sitemap through nginx: ${urls.length} URLs, 8 at a time`);
-  const isr = path.join(cluster.buildDir, 'server');
-  const before = { nginx: folderBytes(cluster.cacheDir), isr: folderBytes(isr) };
+  console.log(
+    `\n4. ${label}: a crawl of the sitemap through nginx, ${urls.length} URLs, 8 at a time`,
+  );
+  const server = path.join(cluster.buildDir, 'server');
+  const disk = path.join(cluster.buildDir, 'cache', 'pages');
+  const measure = () => ({
+    nginx: folderBytes(cluster.cacheDir),
+    server: folderBytes(server),
+    disk: folderBytes(disk),
+  });
+  const before = measure();
   const started = Date.now();
   let next = 0;
   const statuses = new Map<number, number>();
@@ -125,7 +158,7 @@ async function crawl(cluster: Cluster): Promise<void> {
       }
     }),
   );
-  const after = { nginx: folderBytes(cluster.cacheDir), isr: folderBytes(isr) };
+  const after = measure();
   console.log(
     `  ${((Date.now() - started) / 1000).toFixed(0)} s; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
   );
@@ -133,8 +166,17 @@ async function crawl(cluster: Cluster): Promise<void> {
     `  nginx microcache ${mb(before.nginx)} -> ${mb(after.nginx)} (bound: max_size of the shipped configuration)`,
   );
   console.log(
-    `  instances' page cache (build/server) ${mb(before.isr)} -> ${mb(after.isr)}: +${mb(after.isr - before.isr)} for the crawl, ${((after.isr - before.isr) / urls.length / 1024).toFixed(0)} KB a URL`,
+    `  build/server (Next's own ISR files, unused now) ${mb(before.server)} -> ${mb(after.server)}`,
   );
+  console.log(
+    `  instances' disk store (build/cache/pages) ${mb(before.disk)} -> ${mb(after.disk)}${usesRedis ? ' (the fallback while Redis is down)' : ', bound 128 MB'}`,
+  );
+  if (usesRedis) {
+    const redis = await redisFigures(cluster.redis.url);
+    console.log(
+      `  Redis: ${mb(redis.used)} in use, peak ${mb(redis.peak)}, bound ${mb(redis.max)}; ${redis.keys} keys, ${redis.evicted} evicted (least recently used)`,
+    );
+  }
 }
 
 async function main(): Promise<void> {
@@ -150,9 +192,20 @@ async function main(): Promise<void> {
       await one.stop();
     }
     await manyConnections(two);
-    if (process.env.BENCH_CRAWL !== '0') await crawl(two);
+    if (process.env.BENCH_CRAWL !== '0') await crawl(two, 'two instances on Redis', true);
   } finally {
     await two.stop();
+  }
+  if (process.env.BENCH_CRAWL === '0' || process.env.BENCH_CRAWL === 'redis') return;
+  const alone = await startCluster({
+    instances: 1,
+    nginx: { apiRate: '100000r/s' },
+    env: { REDIS_URL: '', PAGE_CACHE_MAX_MB: '128' },
+  });
+  try {
+    await crawl(alone, 'one instance without Redis', false);
+  } finally {
+    await alone.stop();
   }
 }
 

@@ -1,16 +1,18 @@
 /**
  * `npm run test:cluster` (needs a build; `npm test` runs it on its own): the production topology
  * on loopback. Debian's nginx (deploy/nginx, rendered by deploy/render-nginx.mjs) in front of two
- * `npm start` instances on one store, with the recorded upstreams standing in for NRB, Kalimati
- * and FENEGOSIDA. Everything runs in a temporary folder and is stopped at the end.
+ * `npm start` instances on one store and one Redis page cache, with the recorded upstreams
+ * standing in for NRB, Kalimati and FENEGOSIDA. Everything runs in a temporary folder and is
+ * stopped at the end.
  *
  * Writes `.test-results/cluster.json` ({ passed, failed, skipped, results }) for the summary of
  * `npm test`. Without nginx it skips and says so; under CI=true a missing nginx is a failure.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createClient } from '@redis/client';
 import autocannon from 'autocannon';
 import { missingPrerequisite, startCluster, stopGroup, waitFor } from './cluster';
 import { sendAsWritten } from '../tests/support/raw-http';
@@ -73,6 +75,29 @@ function runCommand(
   });
 }
 
+const logOf = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+
+/** Waits until `test` holds, checking every 200 ms; false after `timeoutMs`. */
+async function eventually(test: () => boolean | Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await test()) return true;
+    await sleep(200);
+  }
+  return test();
+}
+
+/** True once the shared cache holds the page at `pagePath` (Next stores it after answering). */
+async function storedInRedis(url: string, pagePath: string): Promise<boolean> {
+  const client = createClient({ url });
+  await client.connect();
+  try {
+    return (await client.keys(`*$${pagePath}`)).length > 0;
+  } finally {
+    await client.close();
+  }
+}
+
 async function main(): Promise<void> {
   const missing = missingPrerequisite();
   if (missing) {
@@ -122,6 +147,27 @@ async function main(): Promise<void> {
     });
 
     await check(
+      'a page one instance renders is served by the other from the shared cache (Redis)',
+      async () => {
+        const seen: string[] = [];
+        for (const p of ['/ne/calendar/2081/poush', '/en/calendar/2080/magh/12']) {
+          const first = await fetch(`${instances[0]!.origin}${p}`);
+          assert(first.status === 200, `${p}: ${first.status}`);
+          assert(
+            await eventually(() => storedInRedis(cluster.redis.url, p), 5_000),
+            `${p} never reached Redis`,
+          );
+          const second = await fetch(`${instances[1]!.origin}${p}`);
+          const state = second.headers.get('x-nextjs-cache');
+          assert(second.status === 200 && state === 'HIT', `${p} on instance 2: ${state}`);
+          assert((await first.text()) === (await second.text()), `${p}: the copies differ`);
+          seen.push(`${p} ${first.headers.get('x-nextjs-cache')} then ${state}`);
+        }
+        return seen.join(', ');
+      },
+    );
+
+    await check(
       'the security headers pass through nginx unchanged; pages leave compressed',
       async () => {
         const direct = await fetch(`${instances[0]!.origin}/en/calendar/2083/mangsir`);
@@ -145,18 +191,21 @@ async function main(): Promise<void> {
     );
 
     await check(
-      'after an ingestion, the new day shows through nginx and on every instance within 10 s',
+      'after an ingestion revalidated through one instance, the new day shows through nginx and on every instance within 10 s',
       async () => {
         const page = '/en/gold-and-silver-in-nepal';
         assert(
           (await (await fetch(`${edge}${page}`)).text()).includes(EMPTY_METALS),
           'not empty before',
         );
-        // Asynchronously: the recorded upstreams answer from this process.
+        // Both instances have the page cached before the run.
+        for (const instance of instances) await fetch(`${instance.origin}${page}`);
+        // Asynchronously: the recorded upstreams answer from this process. Only the first
+        // instance is asked to revalidate: the shared cache carries it to the other.
         const run = await runCommand(
           'npx',
           ['tsx', '--conditions=react-server', 'scripts/ingest.ts', 'metals'],
-          { ...env, REVALIDATE_URL: instances.map((i) => i.origin).join(',') },
+          { ...env, REVALIDATE_URL: instances[0]!.origin },
         );
         assert(run.status === 0, `ingest exited ${run.status}: ${run.stdout} ${run.stderr}`);
         assert(/revalidated/.test(run.stdout), `no revalidation: ${run.stdout} ${run.stderr}`);
@@ -245,6 +294,47 @@ async function main(): Promise<void> {
           'a 5xx',
         );
         return `${limited.length} of 30 limited`;
+      },
+    );
+
+    await check(
+      'with Redis stopped, pages still answer 200 and each instance says why; when it is back the cache is shared again',
+      async () => {
+        await cluster.redis.stop();
+        const pages = ['/en/calendar/2079/baishakh', '/ne/calendar/2079/jestha/3', '/en/faq'];
+        for (const origin of [edge, ...instances.map((i) => i.origin)]) {
+          for (const p of pages) {
+            const answer = await fetch(`${origin}${p}`);
+            assert(answer.status === 200, `${origin}${p} answered ${answer.status}`);
+          }
+        }
+        for (const instance of instances) {
+          const said = await eventually(
+            () => /\[cache\] Redis at 127\.0\.0\.1:\d+ unavailable/.test(logOf(instance.logFile)),
+            5_000,
+          );
+          assert(said, `instance on ${instance.port} logged no reason`);
+        }
+        await cluster.redis.start();
+        for (const instance of instances) {
+          const back = await eventually(
+            () =>
+              /\[cache\] Redis at .* is back: the page cache is shared again/.test(
+                logOf(instance.logFile),
+              ),
+            15_000,
+          );
+          assert(back, `instance on ${instance.port} did not reconnect`);
+        }
+        const p = '/en/calendar/2079/ashadh';
+        await fetch(`${instances[0]!.origin}${p}`);
+        assert(
+          await eventually(() => storedInRedis(cluster.redis.url, p), 5_000),
+          `${p} never reached Redis after it came back`,
+        );
+        const shared = (await fetch(`${instances[1]!.origin}${p}`)).headers.get('x-nextjs-cache');
+        assert(shared === 'HIT', `after Redis came back, instance 2 answered ${shared}`);
+        return `${pages.length * 3} answers 200 while down; shared again after restart`;
       },
     );
 

@@ -1,17 +1,24 @@
 /**
  * The production topology on loopback, for the cluster test and `bench:edge`: Debian's nginx with
  * the shipped configuration (deploy/render-nginx.mjs) in front of N `npm start` instances on one
- * store (PostgreSQL when `npm test` runs one, else SQLite), and the recorded upstreams standing in for NRB, Kalimati and FENEGOSIDA. Everything
- * lives in a temporary folder (and a build copy under .e2e/) and goes when `stop` is called.
+ * store (PostgreSQL when `npm test` runs one, else SQLite) and one page cache (Redis, with the
+ * shipped deploy/redis/redis.conf), and the recorded upstreams standing in for NRB, Kalimati and
+ * FENEGOSIDA. Everything lives in a temporary folder (and a build copy under .e2e/) and goes when
+ * `stop` is called.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { writeNginxConfig, type NginxOptions } from '../deploy/render-nginx.mjs';
+import {
+  redisServerMissing,
+  startRedisServer,
+  type RedisServer,
+} from '../tests/support/redis-server';
 import {
   startUpstreamServer,
   type UpstreamServer,
@@ -50,6 +57,8 @@ export interface Instance {
   port: number;
   origin: string;
   child: ChildProcess;
+  /** The instance's output (its start-up, ingestion and page-cache lines). */
+  logFile: string;
 }
 
 export interface Cluster {
@@ -62,6 +71,8 @@ export interface Cluster {
   buildDir: string;
   /** nginx's microcache folder. */
   cacheDir: string;
+  /** The shared page cache (REDIS_URL of every instance). */
+  redis: RedisServer;
   /** Starts (again) an instance on `port`, as the cluster's instances were. */
   startInstance: (port: number) => Instance;
   stop: () => Promise<void>;
@@ -104,13 +115,13 @@ export function missingPrerequisite(): string | null {
   if (!existsSync(path.join(DIST_DIR, 'BUILD_ID'))) {
     return `no build in ${DIST_DIR}: run npm run build first`;
   }
-  return null;
+  return redisServerMissing();
 }
 
 export async function startCluster(options: {
   instances: number;
   nginx?: Partial<NginxOptions>;
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string>;
 }): Promise<Cluster> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cluster-'));
   // The instances keep their page cache in the build directory, so they run on a copy and the
@@ -125,6 +136,7 @@ export async function startCluster(options: {
   });
   const upstream = await startUpstreamServer();
   const store = await createStore(dir);
+  const redis = await startRedisServer({ dir });
   const ports: number[] = [];
   for (let i = 0; i < options.instances; i += 1) ports.push(await freePort());
   const nginxPort = await freePort();
@@ -136,19 +148,22 @@ export async function startCluster(options: {
     APP_NOW: CLOCK,
     INGEST_SCHEDULE: 'off',
     REVALIDATE_SECRET,
+    REDIS_URL: redis.url,
     NEXT_TELEMETRY_DISABLED: '1',
     ...options.env,
   };
 
-  const startInstance = (port: number): Instance => ({
-    port,
-    origin: `http://127.0.0.1:${port}`,
-    child: spawn('npx', ['tsx', 'server.ts', '-p', String(port), '-H', '127.0.0.1'], {
+  const startInstance = (port: number): Instance => {
+    const logFile = path.join(dir, `instance-${port}.log`);
+    const out = openSync(logFile, 'a');
+    const child = spawn('npx', ['tsx', 'server.ts', '-p', String(port), '-H', '127.0.0.1'], {
       env,
-      stdio: process.env.CLUSTER_VERBOSE ? 'inherit' : 'ignore',
+      stdio: process.env.CLUSTER_VERBOSE ? 'inherit' : ['ignore', out, out],
       detached: true,
-    }),
-  });
+    });
+    closeSync(out);
+    return { port, origin: `http://127.0.0.1:${port}`, child, logFile };
+  };
   const instances = ports.map(startInstance);
 
   const nginxConf = path.join(dir, 'nginx.conf');
@@ -175,6 +190,7 @@ export async function startCluster(options: {
     stopGroup(nginx);
     for (const instance of instances) stopGroup(instance.child);
     await upstream.close();
+    await redis.stop();
     await sleep(500);
     await store.drop().catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
@@ -187,5 +203,5 @@ export async function startCluster(options: {
     await stop();
     throw error;
   }
-  return { edge, instances, upstream, env, buildDir, cacheDir, startInstance, stop };
+  return { edge, instances, upstream, env, buildDir, cacheDir, redis, startInstance, stop };
 }

@@ -206,6 +206,37 @@ describe('instrumentation register()', () => {
     }
   });
 
+  it.each([
+    [
+      'REDIS_URL',
+      'http://cache:6379',
+      /^Not starting: REDIS_URL must be redis:\/\/\[USER:PASSWORD@\]HOST:PORT/,
+    ],
+    [
+      'PAGE_CACHE_MAX_MB',
+      '1.5g',
+      /^Not starting: PAGE_CACHE_MAX_MB must be a whole number of megabytes/,
+    ],
+  ])('stops the server at start when %s is malformed (%s)', async (name, value, message) => {
+    Object.assign(process.env, {
+      NEXT_RUNTIME: 'nodejs',
+      NEXT_PHASE: 'phase-production-server',
+      [name]: value,
+    });
+    const exit = jest.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await register();
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(message));
+      expect(scheduler()).toBeUndefined();
+    } finally {
+      exit.mockRestore();
+      error.mockRestore();
+      delete process.env[name];
+    }
+  });
+
   it('starts the schedule on the Node.js server', async () => {
     Object.assign(process.env, {
       NEXT_RUNTIME: 'nodejs',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { LOCALE_ALTERNATION } from './i18n/paths';
 import { routing } from './i18n/routing';
 import { buildDir, siteUrlWarning } from './lib/env';
 import { aliasRewrites, signAliasRedirects } from './lib/routing/aliases';
@@ -59,7 +60,7 @@ const nextConfig: NextConfig = {
       // Whatever no page or file claims under a locale gets the localized 404 document.
       fallback: [
         {
-          source: `/:locale(${routing.locales.join('|')})/:path*`,
+          source: `/:locale(${LOCALE_ALTERNATION})/:path*`,
           destination: '/:locale/page-not-found',
         },
       ],

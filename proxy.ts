@@ -1,12 +1,12 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_PREFIX } from '@/i18n/paths';
 import { routing } from '@/i18n/routing';
 import { errorEnvelope } from '@/lib/api/protocol';
 import { checkPageParams } from '@/lib/routing/page-params';
 import { cleanPath, hasBrokenEscape, rawPathOf } from '@/lib/routing/request-path';
 
 const handleI18nRouting = createMiddleware(routing);
-const LOCALE_PREFIX = new RegExp(`^/(${routing.locales.join('|')})(?=/|$)`);
 
 function badRequest(pathname: string): NextResponse {
   const message = 'The URL has a malformed percent-encoding (a % not followed by two hex digits).';

@@ -4,7 +4,10 @@ import { routing, type Locale } from './routing';
 // Writing that here, rather than using next-intl's navigation factory, keeps its client Link and
 // with it the ICU message runtime (about 12 KB gzip) out of every page's JavaScript.
 
-export const LOCALE_PREFIX = new RegExp(`^/(${routing.locales.join('|')})(?=/|$)`);
+/** `en|ne`: the locales as a regular-expression (and path-to-regexp) alternation. */
+export const LOCALE_ALTERNATION = routing.locales.join('|');
+
+export const LOCALE_PREFIX = new RegExp(`^/(${LOCALE_ALTERNATION})(?=/|$)`);
 
 export function isLocale(value: unknown): value is Locale {
   return routing.locales.includes(value as Locale);

@@ -1,28 +1,14 @@
 import 'server-only';
 import { chunk, lastPerKey } from './chunk';
+import type { ForexDay, ForexRate } from '@/lib/sources/types';
 import { getDb, type Db } from './client';
-
-export interface ForexRateInput {
-  iso3: string;
-  name: string;
-  unit: number;
-  buy: number;
-  sell: number;
-}
-
-export interface ForexDayInput {
-  date: string;
-  publishedOn: string | null;
-  modifiedOn: string | null;
-  rates: ForexRateInput[];
-}
 
 export interface StoredForexDay {
   date: string;
   fetchedAt: string;
   publishedOn: string | null;
   modifiedOn: string | null;
-  rates: ForexRateInput[];
+  rates: ForexRate[];
 }
 
 export interface ForexHistory {
@@ -35,7 +21,7 @@ export interface ForexHistory {
 /** Upserts whole days keyed by (date, iso3); a revised `modified_on` replaces the row. Returns rows written. */
 export async function upsertForexDays(
   db: Db,
-  days: readonly ForexDayInput[],
+  days: readonly ForexDay[],
   fetchedAt: string,
 ): Promise<number> {
   const rows = days.flatMap((day) =>

@@ -1,33 +1,18 @@
 import 'server-only';
 import { lastPerKey } from './chunk';
+import type { Metal, MetalDay, MetalGrade, MetalPrice, MetalUnit } from '@/lib/sources/types';
 import { getDb, type Db } from './client';
-import type { MetalPricesTable } from './schema';
 
-export type Metal = MetalPricesTable['metal'];
-export type MetalGrade = MetalPricesTable['grade'];
-export type MetalUnit = MetalPricesTable['unit'];
-
-export interface MetalPriceInput {
-  metal: Metal;
-  grade: MetalGrade;
-  unit: MetalUnit;
-  /** NPR per the unit (per tola or per 10 g), never per gram. */
-  price: number;
-}
-
-export interface MetalDayInput {
-  date: string;
-  prices: MetalPriceInput[];
-}
+export type { Metal, MetalGrade, MetalUnit };
 
 export interface StoredMetalDay {
   date: string;
   previousDate: string | null;
   fetchedAt: string;
-  prices: (MetalPriceInput & { previousPrice: number | null })[];
+  prices: (MetalPrice & { previousPrice: number | null })[];
 }
 
-const key = (p: MetalPriceInput) => `${p.metal}/${p.grade}/${p.unit}`;
+const key = (p: MetalPrice) => `${p.metal}/${p.grade}/${p.unit}`;
 // Display order: gold before silver, fine before tejabi, tola before 10 g.
 const ORDER: Record<string, number> = {
   gold: 0,
@@ -38,13 +23,13 @@ const ORDER: Record<string, number> = {
   tola: 0,
   '10g': 1,
 };
-const rank = (p: MetalPriceInput) =>
+const rank = (p: MetalPrice) =>
   (ORDER[p.metal] ?? 9) * 100 + (ORDER[p.grade] ?? 9) * 10 + (ORDER[p.unit] ?? 9);
 
 /** Upserts prices keyed by (date, metal, grade, unit). Returns rows written. */
 export async function upsertMetalDays(
   db: Db,
-  days: readonly MetalDayInput[],
+  days: readonly MetalDay[],
   fetchedAt: string,
 ): Promise<number> {
   const rows = days.flatMap((day) =>

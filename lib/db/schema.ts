@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Generated } from 'kysely';
+import type { Metal, MetalGrade, MetalUnit, VegetableUnit } from '@/lib/sources/vocabulary';
 
 /**
  * Table shapes as Kysely sees them, the same on both stores. Dates are `YYYY-MM-DD` (Nepal civil
@@ -27,7 +28,7 @@ export interface KalimatiCommoditiesTable {
   id: Generated<number>;
   name_ne: string;
   name_en: string | null;
-  unit: 'kg' | 'dozen' | 'piece' | 'other';
+  unit: VegetableUnit;
   /** The unit as typed upstream (cleaned) when the series started, kept for the `other` bucket. */
   unit_label: string;
   /**
@@ -48,9 +49,9 @@ export interface KalimatiPricesTable {
 
 export interface MetalPricesTable {
   date: string;
-  metal: 'gold' | 'silver';
-  grade: 'fine' | 'tejabi' | 'standard';
-  unit: 'tola' | '10g';
+  metal: Metal;
+  grade: MetalGrade;
+  unit: MetalUnit;
   price: number;
   fetched_at: string;
 }

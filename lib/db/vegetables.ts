@@ -1,27 +1,12 @@
 import 'server-only';
 import { unitKey } from '@/lib/sources/kalimati/units';
 import { chunk, lastPerKey } from './chunk';
+import type { VegetableDay, VegetableRow, VegetableUnit } from '@/lib/sources/types';
 import { getDb, type Db } from './client';
-import type { KalimatiCommoditiesTable } from './schema';
 
-export type VegetableUnit = KalimatiCommoditiesTable['unit'];
+export type { VegetableUnit };
 
-export interface VegetableRowInput {
-  nameNe: string;
-  nameEn: string | null;
-  unit: VegetableUnit;
-  unitLabel: string;
-  min: number;
-  max: number;
-  avg: number;
-}
-
-export interface VegetableDayInput {
-  date: string;
-  rows: VegetableRowInput[];
-}
-
-export interface StoredVegetableRow extends VegetableRowInput {
+export interface StoredVegetableRow extends VegetableRow {
   commodityId: number;
   /** The same commodity's avg on the previous stored market day, null if it had none. */
   previousAvg: number | null;
@@ -53,11 +38,11 @@ const seriesOf = (r: { nameNe: string; unit: VegetableUnit; unitLabel: string })
  */
 export async function upsertVegetableDay(
   db: Db,
-  day: VegetableDayInput,
+  day: VegetableDay,
   fetchedAt: string,
 ): Promise<number> {
   // A series listed twice in one day keeps its first row, named by the first English name given.
-  const series = new Map<string, VegetableRowInput>();
+  const series = new Map<string, VegetableRow>();
   for (const r of day.rows) {
     const first = series.get(seriesOf(r));
     if (!first) series.set(seriesOf(r), r);

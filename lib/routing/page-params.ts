@@ -1,11 +1,11 @@
-import { routing, type Locale } from '@/i18n/routing';
+import { LOCALE_ALTERNATION as LOCALES } from '@/i18n/paths';
+import { type Locale } from '@/i18n/routing';
 import { BS_MONTHS } from '@/lib/bs';
 import { parseDayParam } from '@/lib/calendar/day';
 import { parseCalendarParams } from '@/lib/calendar/params';
 import { signKeyForAlias } from '@/lib/rashifal/sign-aliases';
 import { signByKey } from '@/lib/rashifal/signs';
 
-const LOCALES = routing.locales.join('|');
 // The calendar month and day pages, under their own name and the aliases next.config rewrites.
 const CALENDAR_PAGE = new RegExp(
   `^/(${LOCALES})/(calendar|nepali-calendar|nepalicalendar)/([^/]+)/([^/]+)(?:/([^/]+))?$`,

@@ -1,4 +1,7 @@
 import 'server-only';
+import type { Metal, MetalGrade, MetalUnit, VegetableUnit } from './vocabulary';
+
+export type { Metal, MetalGrade, MetalUnit, VegetableUnit };
 
 /*
  * Our own shapes for upstream data. Adapters map raw payloads into these; raw upstream types
@@ -29,8 +32,6 @@ export interface ForexDay {
   rates: ForexRate[];
 }
 
-export type VegetableUnit = 'kg' | 'dozen' | 'piece' | 'other';
-
 export interface VegetableRow {
   nameNe: string;
   nameEn: string | null;
@@ -48,10 +49,6 @@ export interface VegetableDay {
   date: string;
   rows: VegetableRow[];
 }
-
-export type Metal = 'gold' | 'silver';
-export type MetalGrade = 'fine' | 'tejabi' | 'standard';
-export type MetalUnit = 'tola' | '10g';
 
 export interface MetalPrice {
   metal: Metal;

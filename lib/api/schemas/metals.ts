@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { METAL_GRADES, METAL_UNITS, METALS } from '@/lib/sources/vocabulary';
 import { isoDate } from './common';
 import { marketDayFields, rangeFields, rangeParams } from './market';
 
-export const Metal = z.enum(['gold', 'silver']).meta({ id: 'Metal' });
-export const MetalGrade = z.enum(['fine', 'tejabi', 'standard']).meta({ id: 'MetalGrade' });
-export const MetalUnit = z.enum(['tola', '10g']).meta({ id: 'MetalUnit' });
+export const Metal = z.enum(METALS).meta({ id: 'Metal' });
+export const MetalGrade = z.enum(METAL_GRADES).meta({ id: 'MetalGrade' });
+export const MetalUnit = z.enum(METAL_UNITS).meta({ id: 'MetalUnit' });
 
 /**
  * `/api/v1/metals/history?metal=gold&grade=fine&unit=tola&from=&to=&format=`. Grade defaults to

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VEGETABLE_UNITS } from '@/lib/sources/vocabulary';
 import { isoDate } from './common';
 import { marketDayFields, rangeFields, rangeParams } from './market';
 
@@ -18,9 +19,7 @@ export const vegetablesHistoryQuery = z.object({
   ...rangeParams,
 });
 
-export const VegetableUnit = z
-  .enum(['kg', 'dozen', 'piece', 'other'])
-  .meta({ id: 'VegetableUnit' });
+export const VegetableUnit = z.enum(VEGETABLE_UNITS).meta({ id: 'VegetableUnit' });
 
 export const VegetablesDay = z
   .strictObject({

@@ -7,12 +7,12 @@ import {
   migrationStatus,
   openDb,
   upsertVegetableDay,
-  type VegetableRowInput,
 } from '@/lib/db';
 import { migrationProvider } from '@/lib/db/migrations';
+import type { VegetableRow } from '@/lib/sources/types';
 import { describeStores, useCleanEnv, useTempStore } from './support/harness';
 
-const row = (patch: Partial<VegetableRowInput>): VegetableRowInput => ({
+const row = (patch: Partial<VegetableRow>): VegetableRow => ({
   nameNe: 'केरा',
   nameEn: 'Banana',
   unit: 'dozen',

@@ -25,6 +25,7 @@ export function createDiskStore({ dir, maxBytes, log = () => {} }) {
   /** Implicit (path) tag → when it was revalidated, ms: kept across restarts. */
   let revalidated = new Map();
   let total = 0;
+  let writes = 0;
   const ready = load();
 
   async function load() {
@@ -38,6 +39,8 @@ export function createDiskStore({ dir, maxBytes, log = () => {} }) {
     }
     const found = [];
     for (const name of await fs.readdir(dir)) {
+      // Left by a process that stopped mid-write.
+      if (name.endsWith('.partial')) await fs.rm(path.join(dir, name), { force: true });
       if (!name.endsWith('.entry')) continue;
       const file = path.join(dir, name);
       try {
@@ -114,7 +117,7 @@ export function createDiskStore({ dir, maxBytes, log = () => {} }) {
       if (bytes.length > maxBytes) return;
       const file = path.join(dir, `${createHash('sha256').update(key).digest('hex')}.entry`);
       // Written aside and renamed: a reader never sees half an entry.
-      const partial = `${file}.${process.pid}.partial`;
+      const partial = `${file}.${process.pid}.${(writes += 1)}.partial`;
       await fs.writeFile(partial, bytes);
       await fs.rename(partial, file);
       const previous = index.get(key);

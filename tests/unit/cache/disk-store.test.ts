@@ -111,6 +111,15 @@ describe('the disk page store', () => {
     expect(((await store.get('/en', noTags)) as ReturnType<typeof entry>).value.html).toBe('first');
   });
 
+  it('keeps one whole entry when the same page is stored many times at once', async () => {
+    const store = open();
+    await Promise.all(Array.from({ length: 20 }, (_, i) => store.set('/en', entry(`<p>${i}</p>`))));
+    expect((await store.usage()).entries).toBe(1);
+    const found = (await open().get('/en', noTags)) as ReturnType<typeof entry>;
+    expect(found.value.html).toMatch(/^<p>\d+<\/p>$/);
+    expect(readdirSync(dir).filter((name) => name.endsWith('.partial'))).toEqual([]);
+  });
+
   it('removes a damaged file at start-up instead of serving it', async () => {
     writeFileSync(path.join(dir, 'broken.entry'), 'not an entry');
     const store = open();

@@ -182,10 +182,16 @@ async function crawl(cluster: Cluster, label: string, usesRedis: boolean): Promi
 async function main(): Promise<void> {
   const missing = missingPrerequisite();
   if (missing) throw new Error(missing);
-  const two = await startCluster({ instances: 2, nginx: { apiRate: '100000r/s' } });
+  const two = await startCluster({
+    instances: 2,
+    nginx: { apiRate: '100000r/s', apiBurst: 100_000 },
+  });
   try {
     await cachedAgainstFile(two);
-    const one = await startCluster({ instances: 1, nginx: { apiRate: '100000r/s' } });
+    const one = await startCluster({
+      instances: 1,
+      nginx: { apiRate: '100000r/s', apiBurst: 100_000 },
+    });
     try {
       await oneAgainstTwo(one, two);
     } finally {
@@ -199,7 +205,7 @@ async function main(): Promise<void> {
   if (process.env.BENCH_CRAWL === '0' || process.env.BENCH_CRAWL === 'redis') return;
   const alone = await startCluster({
     instances: 1,
-    nginx: { apiRate: '100000r/s' },
+    nginx: { apiRate: '100000r/s', apiBurst: 100_000 },
     env: { REDIS_URL: '', PAGE_CACHE_MAX_MB: '128' },
   });
   try {

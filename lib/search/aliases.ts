@@ -23,7 +23,7 @@ export const FESTIVAL_GROUPS: readonly FestivalGroup[] = [
     nameNe: 'दशैं',
     members: ['ghatasthapana', 'fulpati', 'maha-ashtami', 'maha-navami', 'vijaya-dashami'],
     main: 'vijaya-dashami',
-    aliases: ['Bada Dashain', 'Dashera', 'Durga Puja', 'Navaratri', 'बडा दशैं', 'विजया दशमी पर्व'],
+    aliases: ['Bada Dashain', 'Dashera', 'Durga Puja', 'Navaratri', 'बडा दशैं'],
   },
   {
     id: 'tihar',

@@ -129,7 +129,7 @@ export function parseDateQuery(query: string, today: CivilDate): DateQuery | nul
   let bsMonth: number | undefined;
   let adMonth: number | undefined;
   const numbers: number[] = [];
-  for (const word of words(text)) {
+  for (const word of words(text, true)) {
     if (word.numeric) {
       numbers.push(Number(word.text));
       continue;

@@ -3,7 +3,7 @@
  * (texts from the SearchPage messages, names and dates from the data and lib/bs), with the
  * answer's details as fields. One shape for both, so the JSON answer is what the page renders.
  */
-import type { getTranslations } from 'next-intl/server';
+import { createTranslator } from 'next-intl';
 import { localizeHref } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import type { SearchResultBody } from '@/lib/api/schemas/search';
@@ -17,7 +17,15 @@ import ne from '@/messages/ne.json';
 import { SEARCH_PAGES } from './aliases';
 import type { Hit } from './search';
 
-export type SearchTranslator = Awaited<ReturnType<typeof getTranslations<'SearchPage'>>>;
+/**
+ * The SearchPage messages of `locale`. Built from the catalogues directly rather than the request's
+ * config: the API route has no locale segment, and the same text must come out of both.
+ */
+export function searchTranslator(locale: Locale) {
+  return createTranslator({ locale, messages: locale === 'ne' ? ne : en, namespace: 'SearchPage' });
+}
+
+export type SearchTranslator = ReturnType<typeof searchTranslator>;
 
 const dayPath = (bs: BsDate) => `/calendar/${bs.year}/${BS_MONTHS[bs.month - 1]!.slug}/${bs.day}`;
 

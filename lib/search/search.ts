@@ -93,7 +93,7 @@ function monthOfYear(year: AskedYear): Hit {
 
 /** The hits for `query` (already checked by checkQuery), best first; empty when nothing matches. */
 export function runSearch(site: SiteIndex, query: string, today: CivilDate): Hit[] {
-  const all = words(query);
+  const all = words(query, true);
   if (all.length === 0) return [];
   const date = parseDateQuery(query, today);
   if (date?.kind === 'day') {

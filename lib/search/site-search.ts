@@ -1,10 +1,9 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { SearchResultsBody } from '@/lib/api/schemas/search';
 import { todayInNepal } from '@/lib/time';
 import en from '@/messages/en.json';
-import { present } from './present';
+import { present, searchTranslator } from './present';
 import { runSearch } from './search';
 import { getSiteIndex } from './site-index';
 import { checkQuery, MAX_QUERY_LENGTH, type QueryProblem } from './text';
@@ -32,7 +31,7 @@ export async function searchSite(raw: string | undefined, locale: Locale): Promi
   if (!checked.ok) {
     return { ok: false, problem: checked.problem, message: PROBLEM_MESSAGES[checked.problem] };
   }
-  const t = await getTranslations({ locale, namespace: 'SearchPage' });
+  const t = searchTranslator(locale);
   const hits = checked.query ? runSearch(await getSiteIndex(), checked.query, todayInNepal()) : [];
   return {
     ok: true,

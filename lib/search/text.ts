@@ -55,8 +55,12 @@ export interface Word {
 // inside a word is dropped (father's → fathers).
 const WORD = /[a-z\u00c0-\u024f]+|[0-9]+|[\u0900-\u0963\u0971-\u097f]+/g;
 
-/** The words of `text`, each with its keys. Script changes split words (`2083को` → 2083, को). */
-export function words(text: string): Word[] {
+/**
+ * The words of `text`, each with its keys. Script changes split words (`2083को` → 2083, को).
+ * `stems` also keys a Nepali word without a postposition (for queries: a name such as टीका ends
+ * in what only looks like one).
+ */
+export function words(text: string, stems = false): Word[] {
   const plain = normalizeText(text)
     .replace(/['’]/g, '')
     .normalize('NFD')
@@ -64,15 +68,20 @@ export function words(text: string): Word[] {
     .normalize('NFC');
   return [...plain.matchAll(WORD)].map(([token]) => ({
     text: token,
-    keys: keysOf(token),
+    keys: keysOf(token, stems),
     numeric: /^[0-9]+$/.test(token),
   }));
 }
 
-function keysOf(token: string): string[] {
+// Postpositions written onto a Nepali word (गोलभेडाको भाउ, दशैंमा): the word is also keyed without.
+const POSTPOSITION = /(को|का|की|मा|ले|लाई|बाट|सम्म)$/;
+
+function keysOf(token: string, stems: boolean): string[] {
   if (/^[0-9]+$/.test(token)) return [token];
-  if (/^[\u0900-\u097f]/.test(token)) return [...new Set(transliterate(token).map(fold))];
-  return [fold(token)];
+  if (!/^[\u0900-\u097f]/.test(token)) return [fold(token)];
+  const stem = stems ? token.replace(POSTPOSITION, '') : token;
+  const forms = stem !== token && stem.length >= 2 ? [token, stem] : [token];
+  return [...new Set(forms.flatMap(transliterate).map(fold))];
 }
 
 /**

@@ -12,14 +12,18 @@ interface SearchFormProps {
   placeholder: string;
   submit: string;
   query?: string;
-  /** `header`: a compact box with an icon button; `page`: the search page's own, full width. */
+  /** `header`: a box collapsed to its icon until focused; `page`: the search page's own, full width. */
   variant: 'header' | 'page';
   autoFocus?: boolean;
 }
 
 /**
  * A plain GET form to the search page: it works without JavaScript and adds none. The label is
- * visually hidden (the box says what it is by its icon and placeholder) but names the input.
+ * visually hidden (the box shows its icon and placeholder) but names the input.
+ *
+ * In the header the box sits collapsed under its icon, the submit button, and opens while the
+ * form has focus (CSS only), so the brand, seven links, the language switch and the social links
+ * keep their room. Tab opens it; a click on the icon submits it empty, which opens the search page.
  */
 export function SearchForm({
   locale,
@@ -31,42 +35,54 @@ export function SearchForm({
   variant,
   autoFocus,
 }: SearchFormProps) {
-  const header = variant === 'header';
+  const action = `/${locale}/search`;
+  const input = (className: string) => (
+    <input
+      id={id}
+      name="q"
+      type="search"
+      defaultValue={query}
+      placeholder={placeholder}
+      maxLength={MAX_QUERY_LENGTH}
+      autoComplete="off"
+      enterKeyHint="search"
+      autoFocus={autoFocus}
+      className={cn(
+        'bg-card placeholder:text-muted-foreground focus-visible:ring-ring rounded-md border focus-visible:ring-2 focus-visible:outline-none',
+        className,
+      )}
+    />
+  );
+  const labelled = (
+    <label htmlFor={id} className="sr-only">
+      {label}
+    </label>
+  );
+  if (variant === 'header') {
+    return (
+      <form role="search" action={action} method="get" className="group relative flex items-center">
+        {labelled}
+        {input(
+          'h-9 w-9 pr-9 pl-2 text-sm transition-[width] duration-200 placeholder:text-transparent group-focus-within:w-52 group-focus-within:placeholder:text-muted-foreground [&::-webkit-search-cancel-button]:hidden',
+        )}
+        {/* Over the collapsed box it is the icon: a click opens the search page (an empty query). */}
+        <button
+          type="submit"
+          aria-label={submit}
+          className="hover:bg-accent text-foreground/80 absolute right-0 inline-flex size-9 items-center justify-center rounded-md"
+        >
+          <Search className="size-4" />
+        </button>
+      </form>
+    );
+  }
   return (
-    <form
-      role="search"
-      action={`/${locale}/search`}
-      method="get"
-      className={cn('flex items-center gap-2', header ? 'w-44' : 'w-full')}
-    >
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        name="q"
-        type="search"
-        defaultValue={query}
-        placeholder={placeholder}
-        maxLength={MAX_QUERY_LENGTH}
-        autoComplete="off"
-        enterKeyHint="search"
-        autoFocus={autoFocus}
-        className={cn(
-          'bg-card placeholder:text-muted-foreground focus-visible:ring-ring min-w-0 flex-1 rounded-md border focus-visible:ring-2 focus-visible:outline-none',
-          header ? 'h-9 px-2 text-sm' : 'h-11 px-3 text-base',
-        )}
-      />
-      <button
-        type="submit"
-        aria-label={header ? submit : undefined}
-        className={cn(
-          buttonVariants({ size: header ? 'icon' : 'lg' }),
-          header && 'size-9 shrink-0',
-        )}
-      >
+    <form role="search" action={action} method="get" className="flex w-full items-center gap-2">
+      {labelled}
+      {input('h-11 min-w-0 flex-1 px-3 text-base')}
+      <button type="submit" className={buttonVariants({ size: 'lg' })}>
         <Search className="size-4" />
-        {header ? null : submit}
+        {submit}
       </button>
     </form>
   );

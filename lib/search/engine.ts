@@ -59,10 +59,13 @@ export function buildIndex(entries: readonly SearchEntry[]): SearchIndex {
   return { entries, names, vocabulary: [...vocabulary] };
 }
 
-/** How far a key may be from a vocabulary key and still match: none for short keys. */
+/**
+ * How far a key may be from a vocabulary key and still match: none for short keys, two from seven
+ * letters (at six, two edits turn tomato into potato).
+ */
 function allowedEdits(key: string): number {
   if (key.length <= 3) return 0;
-  return key.length <= 5 ? 1 : 2;
+  return key.length <= 6 ? 1 : 2;
 }
 
 const QUALITY = { exact: 1, prefix: 0.85, oneEdit: 0.75, twoEdits: 0.55 } as const;

@@ -137,7 +137,7 @@ export function runSearch(site: SiteIndex, query: string, today: CivilDate): Hit
   const boost: Partial<Record<EntryType, number>> = priced ? { vegetable: 1.1, currency: 1.1 } : {};
   const matches = matchEntries(site.index, named, rest, boost);
   // Far weaker matches than the best are noise beside it (`gold` also meets `gourd`).
-  const floor = Math.max(STRONG, (matches[0]?.score ?? 0) * 0.5);
+  const floor = Math.max(STRONG, (matches[0]?.score ?? 0) * 0.6);
   const strong = matches.filter((m) => m.score >= floor);
   const chosen = (
     strong.length ? strong : matches.filter((m) => m.score >= WEAK).slice(0, 5)

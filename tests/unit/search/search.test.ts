@@ -246,6 +246,11 @@ describe('site search', () => {
     expect(currency).toMatchObject({ answer: true, date: '2026-08-15', rate: { buy: 150.8 } });
   });
 
+  it('keeps a far weaker match out from beside a close one', () => {
+    const tomato = runSearch(site, 'tomato', TODAY).map(label);
+    expect(tomato).toEqual(['vegetable:Tomato Big(Nepali)', 'vegetable:Tomato Small(Local)']);
+  });
+
   it('still finds currencies and pages without market data', () => {
     const bare = buildSiteIndex();
     expect(label(runSearch(bare, 'dollar', TODAY)[0])).toBe('currency:USD');

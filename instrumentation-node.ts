@@ -1,11 +1,23 @@
 /**
  * The Node.js server's start-up (instrumentation.ts imports this module only on that runtime): the
- * `SITE_URL` warning, and the in-process ingestion schedule with its catch-up of missing or stale
- * market data, unless `INGEST_SCHEDULE=off`.
+ * `SITE_URL` warning, the in-process ingestion schedule with its catch-up of missing or stale
+ * market data, unless `INGEST_SCHEDULE=off`, and the search index.
  */
 export async function startNodeServer(): Promise<void> {
   if (!(await settingsAreValid())) return;
   await startIngestion();
+  // Not awaited: the server answers meanwhile, and a search in the first second joins the build.
+  void warmSearch();
+}
+
+/** Builds the search index now, so the first search does not wait for it; never stops start-up. */
+async function warmSearch(): Promise<void> {
+  try {
+    const { warmSearchIndex } = await import('./lib/search/site-index');
+    await warmSearchIndex();
+  } catch (error) {
+    console.error('[search] index not built at start:', error);
+  }
 }
 
 /**

@@ -13,10 +13,13 @@ import { HomeCalendarSection } from '@/components/calendar/home-calendar-section
 import { ConverterPromo } from '@/components/converter/converter-promo';
 import { HomeMarketSection } from '@/components/home/home-market';
 import { RashifalTeaser } from '@/components/rashifal/home-teaser';
+import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Link } from '@/i18n/server-link';
+import { websiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { SITE_URL } from '@/lib/site';
 
 // Only the locales the layout prebuilds: `/anything.txt` is no home page, and answering it from
 // the static 404 keeps it out of the ISR store.
@@ -48,8 +51,17 @@ const FEATURES = [
 export default async function HomePage() {
   const locale = await getLocale();
   const t = await getTranslations('HomePage');
+  const tm = await getTranslations('Metadata');
   return (
     <>
+      <JsonLd
+        data={websiteJsonLd({
+          name: tm('brand'),
+          url: `${SITE_URL}/${locale}`,
+          inLanguage: locale,
+          searchUrl: `${SITE_URL}/${locale}/search`,
+        })}
+      />
       <section className="from-accent/60 to-background bg-gradient-to-b">
         <div className="mx-auto max-w-6xl px-4 py-16 md:py-24">
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight md:text-5xl">

@@ -16,6 +16,8 @@ interface HeaderClientProps {
   brand: string;
   items: { key: string; href: string; label: string }[];
   social: ReactNode;
+  /** The search form (wide screens) or icon link, rendered on the server. */
+  search: ReactNode;
   otherLocale: Locale;
   labels: {
     nav: string;
@@ -95,7 +97,14 @@ function LanguageSwitch({
   );
 }
 
-export function HeaderClient({ brand, items, social, otherLocale, labels }: HeaderClientProps) {
+export function HeaderClient({
+  brand,
+  items,
+  social,
+  search,
+  otherLocale,
+  labels,
+}: HeaderClientProps) {
   const pathname = usePathname();
   const locale = useLocale();
   const [scrolled, setScrolled] = useState(false);
@@ -156,6 +165,7 @@ export function HeaderClient({ brand, items, social, otherLocale, labels }: Head
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-1">
+          {search}
           <LanguageSwitch pathname={pathname} otherLocale={otherLocale} labels={labels} />
           <div className="hidden xl:block">{social}</div>
           <button

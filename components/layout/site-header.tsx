@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { SearchForm, SearchIconLink } from '@/components/search/search-form';
 import { SOCIAL_LINKS } from '@/lib/site';
 import { HeaderClient } from './header-client';
 import { NAV_ITEMS } from './nav-items';
@@ -31,11 +32,30 @@ export function SiteHeader() {
       ))}
     </ul>
   );
+  // Server-rendered and handed to the client header as a slot: a plain GET form, no script.
+  const search = (
+    <>
+      <div className="hidden xl:block">
+        <SearchForm
+          variant="header"
+          id="site-search"
+          locale={locale}
+          label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
+          submit={t('search')}
+        />
+      </div>
+      <div className="xl:hidden">
+        <SearchIconLink locale={locale} label={t('search')} />
+      </div>
+    </>
+  );
   return (
     <HeaderClient
       brand={useTranslations('Metadata')('brand')}
       items={items}
       social={social}
+      search={search}
       otherLocale={locale === 'en' ? 'ne' : 'en'}
       labels={{
         nav: t('mainNavigation'),

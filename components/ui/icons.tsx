@@ -26,6 +26,7 @@ import {
   Mountain as mountain,
   RefreshCw as refreshCw,
   Repeat as repeat,
+  Search as search,
   Snowflake as snowflake,
   Sparkles as sparkles,
   Sprout as sprout,
@@ -91,6 +92,7 @@ export const Minus = inlineIcon(minus);
 export const Mountain = inlineIcon(mountain);
 export const RefreshCw = inlineIcon(refreshCw);
 export const Repeat = inlineIcon(repeat);
+export const Search = inlineIcon(search);
 export const Snowflake = inlineIcon(snowflake);
 export const Sparkles = inlineIcon(sparkles);
 export const Sprout = inlineIcon(sprout);

@@ -9,6 +9,7 @@ import { MetalsDay, MetalsHistory, metalsHistoryQuery } from './schemas/metals';
 import { OpenApiDocument } from './schemas/openapi';
 import { Panchang, panchangQuery } from './schemas/panchang';
 import { Rashifal, rashifalQuery } from './schemas/rashifal';
+import { SearchResults, searchQuery } from './schemas/search';
 import { Sources } from './schemas/sources';
 import { Today } from './schemas/today';
 import { VegetablesDay, VegetablesHistory, vegetablesHistoryQuery } from './schemas/vegetables';
@@ -219,6 +220,19 @@ export const ENDPOINTS = defineEndpoints({
     errors: MARKET_ERRORS,
     sMaxAge: 900,
     example: '/api/v1/metals/history?metal=gold',
+  },
+  searchSite: {
+    path: '/api/v1/search',
+    group: 'meta',
+    summary: 'Search the site',
+    description:
+      "What the site's search page shows, as JSON: a date in either calendar and script, a festival or the next public holidays, a Kalimati item, a currency, a rashifal sign or a page, best first, with the day's tithi and events, a festival's days, or today's price or rate as fields. Spellings and typos within one or two letters still match. An empty or unmatched query gives no results and the suggestions; a query over 200 characters, with control characters or with bytes that are no UTF-8 is 400 invalid_query.",
+    query: searchQuery,
+    response: SearchResults,
+    errors: [400],
+    // Short: results follow today's date and the newest prices.
+    sMaxAge: 60,
+    example: '/api/v1/search?q=dashain&locale=en',
   },
   getSources: {
     path: '/api/v1/sources',

@@ -1,4 +1,13 @@
-import type { BreadcrumbList, Dataset, Event, FAQPage, ItemList, WithContext } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  Dataset,
+  Event,
+  FAQPage,
+  ItemList,
+  SearchAction,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 
 export function breadcrumbJsonLd(
   items: { name: string; url: string }[],
@@ -12,6 +21,33 @@ export function breadcrumbJsonLd(
       name: item.name,
       item: item.url,
     })),
+  };
+}
+
+/**
+ * The site itself, with its search (`/{locale}/search?q=`) as a SearchAction, so a search engine
+ * can offer a search box for it. The home page carries it.
+ */
+export function websiteJsonLd(input: {
+  name: string;
+  url: string;
+  inLanguage: string;
+  searchUrl: string;
+}): WithContext<WebSite> {
+  // `query-input` is the property search engines read for the template's variable; schema-dts
+  // does not list it (it is not in the schema.org vocabulary proper).
+  const search: SearchAction & { 'query-input': string } = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${input.searchUrl}?q={search_term_string}` },
+    'query-input': 'required name=search_term_string',
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: input.name,
+    url: input.url,
+    inLanguage: input.inLanguage,
+    potentialAction: search,
   };
 }
 

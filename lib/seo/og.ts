@@ -48,6 +48,8 @@ const SINGLE: Readonly<Record<string, OgTarget>> = {
   faq: { kind: 'info', page: 'faq' },
   'privacy-policy': { kind: 'info', page: 'privacy' },
   'terms-of-service': { kind: 'info', page: 'terms' },
+  // The search page (noindex) previews as the site itself.
+  search: { kind: 'home' },
 };
 
 export type OgParse = { ok: true; target: OgTarget } | { ok: false; status: 400 | 404 };

@@ -19,6 +19,8 @@ const PAGE_TYPES = [
   { name: 'rashifal', path: '/nepali-rashifal' },
   { name: 'rashifal sign', path: '/nepali-rashifal/leo' },
   { name: 'FAQ', path: '/faq' },
+  { name: 'search results', path: '/search?q=dashain' },
+  { name: 'search date answer', path: '/search?q=8%20mangsir%202083' },
   { name: 'not found', path: '/no-such-page', status: 404 },
 ];
 

@@ -26,6 +26,9 @@ const PAGE_TYPES = [
   '/api',
   '/faq',
   '/privacy-policy',
+  '/search?q=dashain',
+  '/search?q=8%20mangsir%202083',
+  '/search?q=xyzzy',
   '/no-such-page',
 ];
 

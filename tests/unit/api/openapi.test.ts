@@ -14,6 +14,7 @@ import { GET as metals } from '@/app/api/v1/metals/route';
 import * as openApiRoute from '@/app/api/v1/openapi.json/route';
 import { GET as panchang } from '@/app/api/v1/panchang/route';
 import { GET as rashifal } from '@/app/api/v1/rashifal/route';
+import { GET as search } from '@/app/api/v1/search/route';
 import { GET as sources } from '@/app/api/v1/sources/route';
 import { GET as today } from '@/app/api/v1/today/route';
 import { GET as vegetablesHistory } from '@/app/api/v1/vegetables/history/route';
@@ -417,6 +418,9 @@ describe('real answers follow the contract', () => {
     );
     await expectContract('getPanchang', panchang(request('/api/v1/panchang')), 400);
     await expectContract('getRashifal', rashifal(request('/api/v1/rashifal?date=2044-04-14')), 400);
+    for (const bad of [`q=${'a'.repeat(201)}`, 'q=%FF', 'q=a%00b', 'q=%E0%A4', 'locale=fr']) {
+      await expectContract('searchSite', await search(request(`/api/v1/search?${bad}`)), 400);
+    }
     await expectContract(
       'getCalendarMonth',
       await calendarMonth(request('/x'), context({ year: String(BS_MAX_YEAR + 1), month: '1' })),
@@ -521,6 +525,52 @@ describe('real answers follow the contract', () => {
           pinClock(id === 'getForexHistory' ? '2026-04-02T06:00:00Z' : '2026-08-16T06:00:00Z');
           await expectContract(id, await get(handler, ENDPOINTS[id].example));
         }
+      });
+
+      it('for search, in both languages', async () => {
+        const day = (await expectContract(
+          'searchSite',
+          await search(request('/api/v1/search?q=8%20mangsir%202083')),
+        )) as { results: { type: string; url: string; answer: boolean }[] };
+        expect(day.results[0]).toMatchObject({
+          type: 'day',
+          url: '/en/calendar/2083/mangsir/8',
+          answer: true,
+        });
+        const festival = (await expectContract(
+          'searchSite',
+          await search(request(`/api/v1/search?q=${encodeURIComponent('दशैं')}&locale=ne`)),
+        )) as { locale: string; results: { type: string; url: string; dates: unknown[] }[] };
+        expect(festival.locale).toBe('ne');
+        expect(festival.results[0]!.url).toMatch(/^\/ne\/calendar\/2083\/(ashwin|kartik)\/\d+$/);
+        await expectContract(
+          'searchSite',
+          await search(request('/api/v1/search?q=next%20holiday')),
+        );
+        const dollar = (await expectContract(
+          'searchSite',
+          await search(request('/api/v1/search?q=dollar')),
+        )) as { results: { type: string; rate?: { code: string } }[] };
+        expect(dollar.results[0]).toMatchObject({ type: 'currency', rate: { code: 'USD' } });
+        const potato = (await expectContract(
+          'searchSite',
+          await search(request(`/api/v1/search?q=${encodeURIComponent('आलु')}&locale=ne`)),
+        )) as { results: { type: string; price?: unknown }[] };
+        expect(potato.results[0]).toMatchObject({ type: 'vegetable', price: expect.any(Object) });
+        await expectContract(
+          'searchSite',
+          await search(request('/api/v1/search?q=mesh&locale=ne')),
+        );
+        await expectContract('searchSite', await search(request('/api/v1/search?q=mangsir')));
+        const empty = (await expectContract(
+          'searchSite',
+          await search(request('/api/v1/search')),
+        )) as {
+          results: unknown[];
+          suggestions: string[];
+        };
+        expect(empty.results).toEqual([]);
+        expect(empty.suggestions.length).toBeGreaterThan(3);
       });
 
       it('answers 400 and 404 with the error envelope', async () => {

@@ -9,6 +9,7 @@ import {
   SCHEDULES,
   startScheduler,
 } from '@/lib/ingest';
+import { warmSearchIndex } from '@/lib/search/site-index';
 import type { SourceId } from '@/lib/sources/types';
 import {
   FAST,
@@ -18,6 +19,10 @@ import {
   useTempStore,
   useUpstream,
 } from './support/harness';
+
+// register() also builds the search index from the store; here that is only watched for, so no
+// test reads (or creates) the default store.
+jest.mock('@/lib/search/site-index', () => ({ warmSearchIndex: jest.fn(async () => undefined) }));
 
 /** The Nepal wall-clock times (HH:MM) at which a source's jobs fire on one Nepal day. */
 function firesOn(source: SourceId, nepalDay: string): string[] {
@@ -248,6 +253,9 @@ describe('instrumentation register()', () => {
       await register();
       expect(scheduler()).toBeDefined();
       expect(spy).toHaveBeenCalledWith(expect.stringMatching(/scheduler started/));
+      // Started, not awaited: the server answers while the index builds.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warmSearchIndex).toHaveBeenCalled();
     } finally {
       spy.mockRestore();
     }

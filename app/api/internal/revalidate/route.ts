@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { errorEnvelope } from '@/lib/api/protocol';
 import { getEnv } from '@/lib/env';
 import { isSourceId, pathsFor, processSecret, secretMatches } from '@/lib/ingest/revalidate';
+import { invalidateSearchIndex } from '@/lib/search/site-index';
 import { SOURCE_IDS } from '@/lib/sources/types';
 
 export const dynamic = 'force-dynamic';
@@ -54,6 +55,9 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
   }
   const paths = pathsFor(sources);
   for (const path of paths) revalidatePath(path);
+  // Search indexes Kalimati's items and NRB's currencies with their newest prices.
+  if (sources.some((source) => source === 'vegetables' || source === 'forex'))
+    invalidateSearchIndex();
   return NextResponse.json({ revalidated: paths, sources }, { headers: HEADERS });
 }
 

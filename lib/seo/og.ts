@@ -25,7 +25,7 @@ export function ogImagePath(
 }
 
 export type MarketKey = 'vegetables' | 'metals' | 'forex';
-export type InfoKey = 'api' | 'faq' | 'privacy' | 'terms';
+export type InfoKey = 'api' | 'faq' | 'privacy' | 'terms' | 'widgets';
 
 /** What one image shows, read from its path. */
 export type OgTarget =
@@ -48,6 +48,7 @@ const SINGLE: Readonly<Record<string, OgTarget>> = {
   faq: { kind: 'info', page: 'faq' },
   'privacy-policy': { kind: 'info', page: 'privacy' },
   'terms-of-service': { kind: 'info', page: 'terms' },
+  widgets: { kind: 'info', page: 'widgets' },
 };
 
 export type OgParse = { ok: true; target: OgTarget } | { ok: false; status: 400 | 404 };

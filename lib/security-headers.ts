@@ -52,21 +52,28 @@ export interface HeaderRule {
   headers: { key: string; value: string }[];
 }
 
+const PAGE_HEADERS = [
+  ...COMMON_HEADERS,
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Content-Security-Policy', value: PAGE_CSP },
+];
+const WIDGET_HEADERS = [...COMMON_HEADERS, { key: 'Content-Security-Policy', value: WIDGET_CSP }];
+const WIDGET_PAGE = new RegExp(`^/${WIDGET_PATH}$`);
+
 export function securityHeaders(): HeaderRule[] {
   return [
     // Pages and files but the widgets; the API rule below overrides the CSP for /api/*.
-    {
-      source: `/:path((?!${WIDGET_PATH}$).*)`,
-      headers: [
-        ...COMMON_HEADERS,
-        { key: 'X-Frame-Options', value: 'DENY' },
-        { key: 'Content-Security-Policy', value: PAGE_CSP },
-      ],
-    },
+    { source: `/:path((?!${WIDGET_PATH}$).*)`, headers: PAGE_HEADERS },
     { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
-    {
-      source: `/:path(${WIDGET_PATH})`,
-      headers: [...COMMON_HEADERS, { key: 'Content-Security-Policy', value: WIDGET_CSP }],
-    },
+    { source: `/:path(${WIDGET_PATH})`, headers: WIDGET_HEADERS },
   ];
+}
+
+/**
+ * The page or widget headers those rules give `path` (no query), for answers written outside
+ * Next's router (lib/http/request-guard.ts). The API's CSP is left to the caller.
+ */
+export function securityHeadersFor(path: string): Record<string, string> {
+  const headers = WIDGET_PAGE.test(path) ? WIDGET_HEADERS : PAGE_HEADERS;
+  return Object.fromEntries(headers.map(({ key, value }) => [key, value]));
 }

@@ -1,5 +1,11 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
-import { API_CSP, PAGE_CSP, WIDGET_CSP, securityHeaders } from '@/lib/security-headers';
+import {
+  API_CSP,
+  PAGE_CSP,
+  WIDGET_CSP,
+  securityHeaders,
+  securityHeadersFor,
+} from '@/lib/security-headers';
 
 /** The headers Next sends for `path`: every matching rule in order, a later one overriding. */
 function headersFor(path: string): Record<string, string> {
@@ -59,6 +65,19 @@ describe('security headers', () => {
     ]) {
       expect(headersFor(path)['Content-Security-Policy']).toBe(PAGE_CSP);
       expect(headersFor(path)['X-Frame-Options']).toBe('DENY');
+    }
+  });
+
+  it('gives answers written outside the router the headers the rules give their path', () => {
+    for (const path of [
+      '/',
+      '/en',
+      '/en/widgets',
+      '/en/widgets/today',
+      '/ne/widgets/gold/light',
+      '/x.txt',
+    ]) {
+      expect(securityHeadersFor(path)).toEqual(headersFor(path));
     }
   });
 });

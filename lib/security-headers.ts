@@ -1,3 +1,6 @@
+import { routing } from '../i18n/routing';
+import { WIDGET_NAMES } from './widgets/catalog';
+
 /**
  * Response headers for every route. Pages stay static, so the CSP carries no per-request nonce
  * and allows inline scripts and styles (Next's bootstrap); nothing third-party is allowed.
@@ -18,9 +21,26 @@ export const PAGE_CSP = [
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The embeddable widgets' CSP: any site may frame them (the only pages that allow it), and they
+ * run no script and load nothing but their inline stylesheet and, where the system has no
+ * Devanagari face, the site's own.
+ */
+export const WIDGET_CSP = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "font-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  'frame-ancestors *',
+].join('; ');
+
+// `/{locale}/widgets/{name}` and its forced themes (lib/widgets/catalog.ts); not the
+// `/{locale}/widgets` page that shows them, which keeps the page headers.
+const WIDGET_PATH = `(?:${routing.locales.join('|')})/widgets/(?:${WIDGET_NAMES.join('|')})(?:/(?:light|dark))?`;
+
 const COMMON_HEADERS = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-  { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
@@ -32,13 +52,28 @@ export interface HeaderRule {
   headers: { key: string; value: string }[];
 }
 
+const PAGE_HEADERS = [
+  ...COMMON_HEADERS,
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Content-Security-Policy', value: PAGE_CSP },
+];
+const WIDGET_HEADERS = [...COMMON_HEADERS, { key: 'Content-Security-Policy', value: WIDGET_CSP }];
+const WIDGET_PAGE = new RegExp(`^/${WIDGET_PATH}$`);
+
 export function securityHeaders(): HeaderRule[] {
   return [
-    // Pages and files; the API rule below overrides the CSP for /api/*.
-    {
-      source: '/:path*',
-      headers: [...COMMON_HEADERS, { key: 'Content-Security-Policy', value: PAGE_CSP }],
-    },
+    // Pages and files but the widgets; the API rule below overrides the CSP for /api/*.
+    { source: `/:path((?!${WIDGET_PATH}$).*)`, headers: PAGE_HEADERS },
     { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
+    { source: `/:path(${WIDGET_PATH})`, headers: WIDGET_HEADERS },
   ];
+}
+
+/**
+ * The page or widget headers those rules give `path` (no query), for answers written outside
+ * Next's router (lib/http/request-guard.ts). The API's CSP is left to the caller.
+ */
+export function securityHeadersFor(path: string): Record<string, string> {
+  const headers = WIDGET_PAGE.test(path) ? WIDGET_HEADERS : PAGE_HEADERS;
+  return Object.fromEntries(headers.map(({ key, value }) => [key, value]));
 }

@@ -11,3 +11,7 @@ export const SOCIAL_LINKS = {
   twitter: 'https://x.com/nepalipatrohub',
   instagram: 'https://www.instagram.com/nepalipatrohub',
 } as const;
+
+/** The installed app's colours: the icon's red (public/favicon.svg) and the page background. */
+export const APP_THEME_COLOR = '#b3261e';
+export const APP_BACKGROUND_COLOR = '#fdfcf9';

@@ -22,6 +22,8 @@ export const PAGES = [
   { name: 'converter', path: '/en/nepali-date-converter' },
   { name: 'calendar day', path: '/en/calendar/2083/mangsir/8' },
   { name: 'API page', path: '/en/api' },
+  { name: 'widgets page', path: '/en/widgets' },
+  { name: 'widget', path: '/en/widgets/month' },
   { name: 'info page', path: '/en/privacy-policy' },
   { name: 'vegetables', path: '/en/kalimati-vegetable-price' },
   { name: 'gold and silver', path: '/en/gold-and-silver-in-nepal' },

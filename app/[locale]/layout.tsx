@@ -1,6 +1,6 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { SoftNavigation } from '@/components/layout/soft-navigation';
 import { Toaster } from '@/components/ui/toast';
 import { routing } from '@/i18n/routing';
 import { DEVANAGARI_FACE_URL } from '@/lib/fonts/devanagari';
-import { SITE_URL } from '@/lib/site';
+import { APP_THEME_COLOR, SITE_URL } from '@/lib/site';
 import { todayInNepal } from '@/lib/time';
 import '../globals.css';
 
@@ -21,6 +21,9 @@ export const revalidate = 3600;
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
+
+// The browser's toolbar and the installed app's title bar take the icon's red.
+export const viewport: Viewport = { themeColor: APP_THEME_COLOR };
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Metadata');
@@ -33,6 +36,8 @@ export async function generateMetadata(): Promise<Metadata> {
     // The ICO (built from public/favicon.svg by scripts/make-favicon.mjs) alone: a browser draws
     // an SVG icon as a document of its own on the page's main thread, a long task on a phone.
     icons: { icon: [{ url: '/favicon.ico', sizes: '16x16 32x32 48x48' }] },
+    // The page's language's manifest, so the installed app opens in it.
+    manifest: `/${await getLocale()}/manifest.webmanifest`,
     openGraph: { title: brand, description: t('description'), type: 'website', siteName: brand },
   };
 }

@@ -129,6 +129,18 @@ export default async function HomePage() {
             {t('exploreAll')}
           </a>
         </p>
+        <p className="text-muted-foreground mt-2">
+          {t.rich('widgetsNote', {
+            link: (chunks) => (
+              <Link
+                href="/widgets"
+                className="text-primary font-medium underline-offset-4 hover:underline"
+              >
+                {chunks}
+              </Link>
+            ),
+          })}
+        </p>
       </section>
     </>
   );

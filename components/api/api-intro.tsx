@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { codeClass } from '@/components/api/endpoint-card';
 import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/i18n/server-link';
 import type { ApiRangeValues } from './api-values';
 
 const OPENAPI_PATH = '/api/v1/openapi.json';
@@ -30,6 +31,15 @@ export async function ApiIntro({ values }: { values: ApiRangeValues }) {
         className="bg-muted/40 text-muted-foreground max-w-3xl rounded-lg border p-3 text-sm"
       >
         {t.rich('fairUse', { code })}
+      </p>
+      <p className="max-w-3xl">
+        {t.rich('widgetsNote', {
+          link: (chunks) => (
+            <Link href="/widgets" className="text-primary font-medium underline underline-offset-4">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
       <div className="flex flex-wrap gap-2">
         <a href={OPENAPI_PATH} className={buttonVariants()}>

@@ -31,6 +31,7 @@ export function SiteFooter({ yearLabel }: FooterProps) {
         { href: '/nepali-rashifal', label: t('rashifal') },
         { href: '/foreign-currency-exchange', label: t('forexRates') },
         { href: '/api', label: t('apiAccess') },
+        { href: '/widgets', label: t('widgets') },
       ],
     },
   ];

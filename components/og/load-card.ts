@@ -9,7 +9,7 @@ import { loadForexLatest } from '@/lib/market/forex';
 import { loadMetalsLatest } from '@/lib/market/metals';
 import { getVegetableMarket } from '@/lib/market/vegetable-data';
 import { dailyRashifal, type SignKey } from '@/lib/rashifal';
-import type { MarketKey, OgTarget } from '@/lib/seo/og';
+import type { InfoKey, MarketKey, OgTarget } from '@/lib/seo/og';
 import { SITE_URL } from '@/lib/site';
 import { todayInNepal, todayIsoInNepal } from '@/lib/time';
 import { bsMonthName, localized, weekdayNames } from '@/lib/i18n/format';
@@ -203,15 +203,13 @@ async function rashifalCard(locale: Locale, t: Og, sign?: SignKey): Promise<OgCa
   };
 }
 
-async function infoCard(
-  page: 'api' | 'faq' | 'privacy' | 'terms',
-  locale: Locale,
-): Promise<OgCard> {
+async function infoCard(page: InfoKey, locale: Locale): Promise<OgCard> {
   const namespace = {
     api: 'ApiPage',
     faq: 'SiteInfo.FaqPage',
     privacy: 'SiteInfo.PrivacyPage',
     terms: 'SiteInfo.TermsPage',
+    widgets: 'WidgetsPage',
   } as const;
   const tp = await getTranslations({ locale, namespace: namespace[page] });
   const t = await getTranslations({ locale, namespace: 'Og' });

@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ALLOWED_METHODS, errorEnvelope } from '@/lib/api/protocol';
-import { API_CSP, securityHeaders } from '@/lib/security-headers';
+import { API_CSP, securityHeadersFor } from '@/lib/security-headers';
 
 /**
  * The HTTP checks Next's own router cannot make: it runs every request through `fetch`'s
@@ -92,11 +92,7 @@ export function guardRequest(
 /** The same security headers `next.config.ts` sends, as a flat list for a hand-written answer. */
 function headersFor(path: string): Record<string, string> {
   const isApi = isApiPath(path);
-  const headers: Record<string, string> = {};
-  for (const rule of securityHeaders()) {
-    if (rule.source.startsWith('/api') && !isApi) continue;
-    for (const { key, value } of rule.headers) headers[key] = value;
-  }
+  const headers = securityHeadersFor(path.split('?')[0]!);
   if (isApi) {
     headers['Content-Security-Policy'] = API_CSP;
     headers['Access-Control-Allow-Origin'] = '*';

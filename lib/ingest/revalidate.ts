@@ -2,15 +2,19 @@ import 'server-only';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { routing } from '@/i18n/routing';
 import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
+import { WIDGET_THEMES, widgetPage, type WidgetName } from '@/lib/widgets/catalog';
+
+/** A widget in every theme: the framed copies must not lag the page. */
+const widgetPaths = (name: WidgetName) => WIDGET_THEMES.map((theme) => widgetPage(name, theme));
 
 /**
- * The pages that show each source's data, per locale: the source's own screen and the home page
- * (its teasers). The one map the revalidation route and the ingestion share.
+ * The pages that show each source's data, per locale: the source's own screen, the home page
+ * (its teasers) and its widget. The one map the revalidation route and the ingestion share.
  */
 export const SOURCE_PAGES: Record<SourceId, readonly string[]> = {
-  forex: ['/foreign-currency-exchange', ''],
-  vegetables: ['/kalimati-vegetable-price', ''],
-  metals: ['/gold-and-silver-in-nepal', ''],
+  forex: ['/foreign-currency-exchange', '', ...widgetPaths('forex')],
+  vegetables: ['/kalimati-vegetable-price', '', ...widgetPaths('vegetables')],
+  metals: ['/gold-and-silver-in-nepal', '', ...widgetPaths('gold')],
 };
 
 export const REVALIDATE_ROUTE = '/api/internal/revalidate';

@@ -27,6 +27,7 @@ export function notFoundDocument(locale: NotFoundLocale): string {
 <meta name="robots" content="noindex">
 <title>${e(t.title)} | ${e(brand)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="manifest" href="/${locale}/manifest.webmanifest">
 <style>
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans Devanagari',sans-serif;color:#1c1917;background:#fff;padding:1.5rem}
 main{max-width:40rem;text-align:center}h1{font-size:1.875rem;margin:0 0 1rem}p{color:#57534e;line-height:1.6}

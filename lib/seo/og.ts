@@ -25,7 +25,7 @@ export function ogImagePath(
 }
 
 export type MarketKey = 'vegetables' | 'metals' | 'forex';
-export type InfoKey = 'api' | 'faq' | 'privacy' | 'terms';
+export type InfoKey = 'api' | 'faq' | 'privacy' | 'terms' | 'widgets';
 
 /** What one image shows, read from its path. */
 export type OgTarget =
@@ -50,6 +50,7 @@ const SINGLE: Readonly<Record<string, OgTarget>> = {
   'terms-of-service': { kind: 'info', page: 'terms' },
   // The search page (noindex) previews as the site itself.
   search: { kind: 'home' },
+  widgets: { kind: 'info', page: 'widgets' },
 };
 
 export type OgParse = { ok: true; target: OgTarget } | { ok: false; status: 400 | 404 };

@@ -15,6 +15,7 @@ const STATIC_PAGES: readonly SitemapPage[] = [
   { path: '/foreign-currency-exchange', changefreq: 'daily', priority: 0.9 },
   { path: '/gold-and-silver-in-nepal', changefreq: 'daily', priority: 0.9 },
   { path: '/api', changefreq: 'monthly', priority: 0.5 },
+  { path: '/widgets', changefreq: 'monthly', priority: 0.5 },
   { path: '/nepali-rashifal', changefreq: 'daily', priority: 0.9 },
   ...SIGNS.map((sign) => ({
     path: `/nepali-rashifal/${sign.key}`,

@@ -217,6 +217,7 @@ test('every Devanagari run on an English page is marked Nepali and drawn in the 
     '/nepali-rashifal',
     '/nepali-rashifal/aries',
     '/faq',
+    '/widgets',
   ]) {
     await page.goto(`/en${path}`);
     const unmarked = await page.evaluate(() => {

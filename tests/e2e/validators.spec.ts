@@ -24,6 +24,7 @@ const PAGE_TYPES = [
   '/nepali-rashifal',
   '/nepali-rashifal/leo',
   '/api',
+  '/widgets',
   '/faq',
   '/privacy-policy',
   '/search?q=dashain',

@@ -87,6 +87,13 @@ describe('the guarded server', () => {
     expect(answer).toMatch(/\r\nContent-Security-Policy: default-src 'self'/i);
   });
 
+  it('answers TRACE on a widget with the widget headers: framable, no X-Frame-Options', async () => {
+    const answer = await raw(port, 'TRACE /en/widgets/today HTTP/1.1');
+    expect(answer).toMatch(/^HTTP\/1\.1 405/);
+    expect(answer).toMatch(/\r\nContent-Security-Policy: [^\r]*frame-ancestors \*/i);
+    expect(answer).not.toMatch(/\r\nX-Frame-Options:/i);
+  });
+
   it('answers a TRACE under /api with the JSON error envelope', async () => {
     const answer = await raw(port, 'TRACE /api/v1/forex HTTP/1.1');
     expect(answer).toMatch(/^HTTP\/1\.1 405/);

@@ -47,11 +47,15 @@ describe('POST /api/internal/revalidate', () => {
     const response = await POST(post({ sources: ['forex'] }, `Bearer ${SECRET}`));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
+    const widget = (locale: string) =>
+      ['', '/light', '/dark'].map((theme) => `/${locale}/widgets/forex${theme}`);
     const expected = [
       '/en/foreign-currency-exchange',
       '/en',
+      ...widget('en'),
       '/ne/foreign-currency-exchange',
       '/ne',
+      ...widget('ne'),
     ];
     expect(await response.json()).toEqual({ revalidated: expected, sources: ['forex'] });
     expect(revalidatePath.mock.calls.map(([path]) => path)).toEqual(expected);
@@ -66,6 +70,11 @@ describe('POST /api/internal/revalidate', () => {
         '/ne',
         '/ne/gold-and-silver-in-nepal',
         '/ne/kalimati-vegetable-price',
+        ...['en', 'ne'].flatMap((locale) =>
+          ['gold', 'vegetables'].flatMap((name) =>
+            ['', '/light', '/dark'].map((theme) => `/${locale}/widgets/${name}${theme}`),
+          ),
+        ),
       ].sort(),
     );
   });
@@ -172,7 +181,7 @@ describe('ingestion asks the running site to revalidate', () => {
       { auth: `Bearer ${SECRET}`, body: { sources: ['metals'] }, status: 200 },
     ]);
     expect(out.at(-1)).toBe(
-      'revalidated 4 pages: /en/gold-and-silver-in-nepal /en /ne/gold-and-silver-in-nepal /ne',
+      'revalidated 10 pages: /en/gold-and-silver-in-nepal /en /en/widgets/gold /en/widgets/gold/light /en/widgets/gold/dark /ne/gold-and-silver-in-nepal /ne /ne/widgets/gold /ne/widgets/gold/light /ne/widgets/gold/dark',
     );
     expect(revalidatePath).toHaveBeenCalledWith('/ne/gold-and-silver-in-nepal');
   });
@@ -193,7 +202,7 @@ describe('ingestion asks the running site to revalidate', () => {
           { auth: `Bearer ${SECRET}`, body: { sources: ['metals'] }, status: 200 },
         ]);
       }
-      expect(both.out.at(-1)).toMatch(/^revalidated 4 pages/);
+      expect(both.out.at(-1)).toMatch(/^revalidated 10 pages/);
 
       process.env.REVALIDATE_URL = `${site.origin},${closed.origin}`;
       const oneDown = capture();
@@ -242,6 +251,6 @@ describe('ingestion asks the running site to revalidate', () => {
       ]),
     );
     expect(site.calls.every((c) => c.auth === `Bearer ${processSecret()}`)).toBe(true);
-    expect(lines.filter((l) => l.startsWith('[ingest] revalidated 4 pages'))).toHaveLength(3);
+    expect(lines.filter((l) => l.startsWith('[ingest] revalidated 10 pages'))).toHaveLength(3);
   });
 });

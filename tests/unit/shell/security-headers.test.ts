@@ -1,21 +1,37 @@
-import { API_CSP, PAGE_CSP, securityHeaders } from '@/lib/security-headers';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import {
+  API_CSP,
+  PAGE_CSP,
+  WIDGET_CSP,
+  securityHeaders,
+  securityHeadersFor,
+} from '@/lib/security-headers';
+
+/** The headers Next sends for `path`: every matching rule in order, a later one overriding. */
+function headersFor(path: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const rule of securityHeaders()) {
+    if (getPathMatch(rule.source)(path) === false) continue;
+    for (const { key, value } of rule.headers) out[key] = value;
+  }
+  return out;
+}
 
 describe('security headers', () => {
-  const rules = securityHeaders();
-  const pageHeaders = Object.fromEntries(rules[0]!.headers.map((h) => [h.key, h.value]));
-
-  it('sets the full header set on every path', () => {
-    expect(rules[0]!.source).toBe('/:path*');
-    expect(pageHeaders).toMatchObject({
-      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-      'X-Frame-Options': 'DENY',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Content-Security-Policy': PAGE_CSP,
-    });
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) {
-      expect(pageHeaders['Permissions-Policy']).toContain(`${feature}=()`);
+  it('sets the full header set on pages and files', () => {
+    for (const path of ['/', '/en', '/ne/calendar/2082/jestha', '/widget.js', '/favicon.ico']) {
+      const headers = headersFor(path);
+      expect(headers).toMatchObject({
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+        'X-Frame-Options': 'DENY',
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'Content-Security-Policy': PAGE_CSP,
+      });
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) {
+        expect(headers['Permissions-Policy']).toContain(`${feature}=()`);
+      }
     }
   });
 
@@ -26,8 +42,42 @@ describe('security headers', () => {
   });
 
   it('gives the JSON API a deny-all CSP', () => {
-    const api = rules.find((r) => r.source === '/api/:path*');
-    expect(api?.headers).toEqual([{ key: 'Content-Security-Policy', value: API_CSP }]);
+    expect(headersFor('/api/v1/forex')['Content-Security-Policy']).toBe(API_CSP);
     expect(API_CSP).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('lets any site frame the widgets, and them alone', () => {
+    for (const path of ['/en/widgets/today', '/ne/widgets/forex', '/en/widgets/month/dark']) {
+      const headers = headersFor(path);
+      expect(headers['Content-Security-Policy']).toBe(WIDGET_CSP);
+      expect(headers).not.toHaveProperty('X-Frame-Options');
+      expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    }
+    expect(WIDGET_CSP).toContain('frame-ancestors *');
+    expect(WIDGET_CSP).toContain("default-src 'none'");
+    expect(WIDGET_CSP).not.toContain('script-src');
+    // The page that shows them, and look-alikes, keep 'none'.
+    for (const path of [
+      '/en/widgets',
+      '/en/widgets/weather',
+      '/en/widgets/forex/blue',
+      '/de/widgets/forex',
+    ]) {
+      expect(headersFor(path)['Content-Security-Policy']).toBe(PAGE_CSP);
+      expect(headersFor(path)['X-Frame-Options']).toBe('DENY');
+    }
+  });
+
+  it('gives answers written outside the router the headers the rules give their path', () => {
+    for (const path of [
+      '/',
+      '/en',
+      '/en/widgets',
+      '/en/widgets/today',
+      '/ne/widgets/gold/light',
+      '/x.txt',
+    ]) {
+      expect(securityHeadersFor(path)).toEqual(headersFor(path));
+    }
   });
 });

@@ -1,0 +1,8 @@
+import { widgetHandler, widgetParams } from '@/components/widgets/route';
+
+// GET /{locale}/widgets/month[/light|/dark] – this month's calendar, made to be framed (lib/widgets/catalog.ts).
+// Rings today: regenerated within a minute of midnight in Nepal, like the home page.
+export const revalidate = 60;
+export const dynamicParams = false;
+export const generateStaticParams = widgetParams;
+export const GET = widgetHandler('month');

@@ -1,0 +1,63 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import { FEATURED_CURRENCIES } from '@/components/forex/featured-currencies';
+import { formatCount, formatNumber, publicationDates } from '@/components/market/format';
+import type { Locale } from '@/i18n/routing';
+import { loadForexLatest } from '@/lib/market/forex';
+import { shortenRevalidateWhileEmpty } from '@/lib/market/revalidate';
+import { html } from '@/lib/widgets/html';
+import type { WidgetContent } from './document';
+import { marketStateNote } from './market-state';
+
+const PATH = '/foreign-currency-exchange';
+
+/** NRB's buying and selling rates of the forex page's featured currencies, with their date. */
+export async function forexWidget(locale: Locale): Promise<WidgetContent> {
+  const t = await getTranslations({ locale, namespace: 'Widgets.forex' });
+  const tw = await getTranslations({ locale, namespace: 'Widgets' });
+  const latest = await loadForexLatest();
+  const title = t('title');
+  const more = { path: PATH, label: t('more') };
+  if (latest.status !== 'ok') {
+    await shortenRevalidateWhileEmpty();
+    return {
+      title,
+      body: html`<h1>${title}</h1>
+        ${await marketStateNote(locale, 'forex', latest.status)}`,
+      more,
+    };
+  }
+  const names: Record<string, string> = (await getMessages({ locale })).ForexPage.currencies;
+  const rows = FEATURED_CURRENCIES.map((code) =>
+    latest.day.rates.find((r) => r.iso3 === code),
+  ).filter((r) => r !== undefined);
+  return {
+    title,
+    body: html`<h1>${title}</h1>
+      <p class="sub">${tw('published', { date: publicationDates(latest.day.date, locale).bs })}</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">${t('currency')}</th>
+            <th scope="col">${t('buy')}</th>
+            <th scope="col">${t('sell')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${rows.map(
+            (r) =>
+              html`<tr>
+                <th scope="row">
+                  <abbr title="${names[r.iso3] ?? r.name}"
+                    >${formatCount(r.unit, locale)} ${r.iso3}</abbr
+                  >
+                </th>
+                <td>${formatNumber(r.buy, locale)}</td>
+                <td>${formatNumber(r.sell, locale)}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+      <p class="sub mt">${t('unit')}</p>`,
+    more,
+  };
+}

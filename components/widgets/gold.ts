@@ -1,0 +1,60 @@
+import { getTranslations } from 'next-intl/server';
+import { formatMoney, publicationDates } from '@/components/market/format';
+import type { Locale } from '@/i18n/routing';
+import { loadMetalsLatest } from '@/lib/market/metals';
+import { shortenRevalidateWhileEmpty } from '@/lib/market/revalidate';
+import { html } from '@/lib/widgets/html';
+import type { WidgetContent } from './document';
+import { marketStateNote } from './market-state';
+
+const PATH = '/gold-and-silver-in-nepal';
+const HALLMARKS = [
+  { metal: 'gold', grade: 'fine', key: 'fine' },
+  { metal: 'gold', grade: 'tejabi', key: 'tejabi' },
+  { metal: 'silver', grade: 'standard', key: 'silver' },
+] as const;
+
+/** FENEGOSIDA's prices per tola of fine and tejabi gold and of silver, with their date. */
+export async function goldWidget(locale: Locale): Promise<WidgetContent> {
+  const t = await getTranslations({ locale, namespace: 'Widgets.gold' });
+  const tw = await getTranslations({ locale, namespace: 'Widgets' });
+  const latest = await loadMetalsLatest();
+  const title = t('title');
+  const more = { path: PATH, label: t('more') };
+  if (latest.status !== 'ok') {
+    await shortenRevalidateWhileEmpty();
+    return {
+      title,
+      body: html`<h1>${title}</h1>
+        ${await marketStateNote(locale, 'metals', latest.status)}`,
+      more,
+    };
+  }
+  const price = (metal: string, grade: string) =>
+    latest.day.prices.find(
+      (p) => p.metal === metal && p.grade === grade && p.unit === 'tola' && p.price > 0,
+    )?.price;
+  return {
+    title,
+    body: html`<h1>${title}</h1>
+      <p class="sub">${tw('published', { date: publicationDates(latest.day.date, locale).bs })}</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">${t('hallmark')}</th>
+            <th scope="col">${t('perTola')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${HALLMARKS.map(({ metal, grade, key }) => {
+            const value = price(metal, grade);
+            return html`<tr>
+              <th scope="row">${t(key)}</th>
+              <td>${value === undefined ? '—' : formatMoney(value, locale)}</td>
+            </tr>`;
+          })}
+        </tbody>
+      </table>`,
+    more,
+  };
+}

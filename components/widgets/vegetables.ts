@@ -1,0 +1,71 @@
+import { getTranslations } from 'next-intl/server';
+import { unstable_rethrow } from 'next/navigation';
+import { formatMoney, publicationDates } from '@/components/market/format';
+import type { Locale } from '@/i18n/routing';
+import { shortenRevalidateWhileEmpty } from '@/lib/market/revalidate';
+import { getVegetableMarket, type VegetableItem } from '@/lib/market/vegetable-data';
+import { vegetableName } from '@/lib/market/vegetable-view';
+import { html } from '@/lib/widgets/html';
+import type { WidgetContent } from './document';
+import { marketStateNote } from './market-state';
+
+const PATH = '/kalimati-vegetable-price';
+/** Rows shown: Kalimati lists its staples first (tomatoes, potatoes, onions…). */
+const SHOWN = 6;
+
+/** Kalimati's average wholesale price of its first staples, with their date. */
+export async function vegetablesWidget(locale: Locale): Promise<WidgetContent> {
+  const t = await getTranslations({ locale, namespace: 'Widgets.vegetables' });
+  const tw = await getTranslations({ locale, namespace: 'Widgets' });
+  const title = t('title');
+  const more = { path: PATH, label: t('more') };
+  let market;
+  try {
+    // Empty: getVegetableMarket shortens the revalidate itself.
+    market = await getVegetableMarket();
+  } catch (error) {
+    unstable_rethrow(error);
+    await shortenRevalidateWhileEmpty();
+    console.error('vegetables widget: the store could not be read:', error);
+    return {
+      title,
+      body: html`<h1>${title}</h1>
+        ${await marketStateNote(locale, 'vegetables', 'error')}`,
+      more,
+    };
+  }
+  if (!market) {
+    return {
+      title,
+      body: html`<h1>${title}</h1>
+        ${await marketStateNote(locale, 'vegetables', 'empty')}`,
+      more,
+    };
+  }
+  // The vegetable page's unit words (unitNamer reads the request's locale, which a route
+  // handler has not): kg / dozen / piece, else Kalimati's own word in Nepali.
+  const units = await getTranslations({ locale, namespace: 'VegetablesPage.units' });
+  const unit = (item: VegetableItem) =>
+    item.unit === 'other' ? { text: item.unitLabel, lang: 'ne' } : { text: units(item.unit) };
+  return {
+    title,
+    body: html`<h1>${title}</h1>
+      <p class="sub">${tw('published', { date: publicationDates(market.date, locale).bs })}</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">${t('item')}</th>
+            <th scope="col">${t('avg')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${market.items.slice(0, SHOWN).map((item) => {
+            const name = vegetableName(item, locale);
+            const per = unit(item);
+            return html`<tr><th scope="row"${name.primaryLang ? html` lang="${name.primaryLang}"` : ''}>${name.primary}</th><td>${formatMoney(item.avg, locale)} <span class="sub">/ <span${per.lang && per.lang !== locale ? html` lang="${per.lang}"` : ''}>${per.text}</span></span></td></tr>`;
+          })}
+        </tbody>
+      </table>`,
+    more,
+  };
+}

@@ -3,10 +3,9 @@ import { FEATURED_CURRENCIES } from '@/components/forex/featured-currencies';
 import { formatCount, formatNumber, publicationDates } from '@/components/market/format';
 import type { Locale } from '@/i18n/routing';
 import { loadForexLatest } from '@/lib/market/forex';
-import { shortenRevalidateWhileEmpty } from '@/lib/market/revalidate';
 import { html } from '@/lib/widgets/html';
 import type { WidgetContent } from './document';
-import { marketStateNote } from './market-state';
+import { unavailableWidget } from './market-state';
 
 const PATH = '/foreign-currency-exchange';
 
@@ -18,13 +17,7 @@ export async function forexWidget(locale: Locale): Promise<WidgetContent> {
   const title = t('title');
   const more = { path: PATH, label: t('more') };
   if (latest.status !== 'ok') {
-    await shortenRevalidateWhileEmpty();
-    return {
-      title,
-      body: html`<h1>${title}</h1>
-        ${await marketStateNote(locale, 'forex', latest.status)}`,
-      more,
-    };
+    return unavailableWidget(locale, 'forex', latest.status, { title, more });
   }
   const names: Record<string, string> = (await getMessages({ locale })).ForexPage.currencies;
   const rows = FEATURED_CURRENCIES.map((code) =>

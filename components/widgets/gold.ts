@@ -2,10 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { formatMoney, publicationDates } from '@/components/market/format';
 import type { Locale } from '@/i18n/routing';
 import { loadMetalsLatest } from '@/lib/market/metals';
-import { shortenRevalidateWhileEmpty } from '@/lib/market/revalidate';
 import { html } from '@/lib/widgets/html';
 import type { WidgetContent } from './document';
-import { marketStateNote } from './market-state';
+import { unavailableWidget } from './market-state';
 
 const PATH = '/gold-and-silver-in-nepal';
 const HALLMARKS = [
@@ -22,13 +21,7 @@ export async function goldWidget(locale: Locale): Promise<WidgetContent> {
   const title = t('title');
   const more = { path: PATH, label: t('more') };
   if (latest.status !== 'ok') {
-    await shortenRevalidateWhileEmpty();
-    return {
-      title,
-      body: html`<h1>${title}</h1>
-        ${await marketStateNote(locale, 'metals', latest.status)}`,
-      more,
-    };
+    return unavailableWidget(locale, 'metals', latest.status, { title, more });
   }
   const price = (metal: string, grade: string) =>
     latest.day.prices.find(

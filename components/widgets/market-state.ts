@@ -1,13 +1,25 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { html, type Html } from '@/lib/widgets/html';
+import { shortenRevalidateWhileEmpty } from '@/lib/market/revalidate';
+import { html } from '@/lib/widgets/html';
+import type { WidgetContent } from './document';
 
-/** A market widget's empty or unreadable-store state, in the market pages' own words. */
-export async function marketStateNote(
+/**
+ * A market widget on an empty or unreadable store: its title and the market pages' own words for
+ * the state, kept only a minute (like those pages) so it fills in soon after ingestion.
+ */
+export async function unavailableWidget(
   locale: Locale,
   kind: 'forex' | 'metals' | 'vegetables',
   status: 'empty' | 'error',
-): Promise<Html> {
+  { title, more }: Pick<WidgetContent, 'title' | 'more'>,
+): Promise<WidgetContent> {
+  await shortenRevalidateWhileEmpty();
   const t = await getTranslations({ locale, namespace: 'Market.states' });
-  return html`<p class="note mt" role="status">${t(`${status}.${kind}`)}</p>`;
+  return {
+    title,
+    body: html`<h1>${title}</h1>
+      <p class="note mt" role="status">${t(`${status}.${kind}`)}</p>`,
+    more,
+  };
 }

@@ -2,12 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { unstable_rethrow } from 'next/navigation';
 import { formatMoney, publicationDates } from '@/components/market/format';
 import type { Locale } from '@/i18n/routing';
-import { shortenRevalidateWhileEmpty } from '@/lib/market/revalidate';
 import { getVegetableMarket, type VegetableItem } from '@/lib/market/vegetable-data';
 import { vegetableName } from '@/lib/market/vegetable-view';
 import { html } from '@/lib/widgets/html';
 import type { WidgetContent } from './document';
-import { marketStateNote } from './market-state';
+import { unavailableWidget } from './market-state';
 
 const PATH = '/kalimati-vegetable-price';
 /** Rows shown: Kalimati lists its staples first (tomatoes, potatoes, onions…). */
@@ -25,23 +24,10 @@ export async function vegetablesWidget(locale: Locale): Promise<WidgetContent> {
     market = await getVegetableMarket();
   } catch (error) {
     unstable_rethrow(error);
-    await shortenRevalidateWhileEmpty();
     console.error('vegetables widget: the store could not be read:', error);
-    return {
-      title,
-      body: html`<h1>${title}</h1>
-        ${await marketStateNote(locale, 'vegetables', 'error')}`,
-      more,
-    };
+    return unavailableWidget(locale, 'vegetables', 'error', { title, more });
   }
-  if (!market) {
-    return {
-      title,
-      body: html`<h1>${title}</h1>
-        ${await marketStateNote(locale, 'vegetables', 'empty')}`,
-      more,
-    };
-  }
+  if (!market) return unavailableWidget(locale, 'vegetables', 'empty', { title, more });
   // The vegetable page's unit words (unitNamer reads the request's locale, which a route
   // handler has not): kg / dozen / piece, else Kalimati's own word in Nepali.
   const units = await getTranslations({ locale, namespace: 'VegetablesPage.units' });

@@ -10,6 +10,7 @@ import { isStale } from '@/lib/sources/cadence';
 import { now } from '@/lib/time';
 import { shortenRevalidateWhileEmpty } from './revalidate';
 import { dayOverDayTrend, moveSize, type Trend } from './trend';
+import { vegetableItemOf } from './vegetable-item';
 
 export interface VegetableItem {
   id: number;
@@ -45,14 +46,7 @@ export const getVegetableMarket = cache(async (): Promise<VegetableMarket | null
   const hasPrevious = day.previousDate !== null;
   const items = day.rows
     .map((r) => ({
-      id: r.commodityId,
-      nameEn: r.nameEn,
-      nameNe: r.nameNe,
-      unit: r.unit,
-      unitLabel: r.unitLabel,
-      min: r.min,
-      max: r.max,
-      avg: r.avg,
+      ...vegetableItemOf(r),
       trend: dayOverDayTrend(r.avg, r.previousAvg, hasPrevious),
     }))
     .sort((a, b) => a.id - b.id);

@@ -2,6 +2,7 @@ import 'server-only';
 import { adToBs } from '@/lib/bs';
 import { getForexDay, getVegetableDay, latestForexDate, latestVegetableDate } from '@/lib/db';
 import { eventsForYear } from '@/lib/festivals';
+import { vegetableItemOf } from '@/lib/market/vegetable-item';
 import { todayInNepal } from '@/lib/time';
 import { EMPTY_MARKET, type MarketSnapshot } from './entries';
 import { buildSiteIndex, type SiteIndex } from './search';
@@ -37,16 +38,7 @@ export async function loadMarketSnapshot(): Promise<MarketSnapshot> {
   ]);
   return {
     vegetablesDate: vegetables?.date ?? null,
-    vegetables: (vegetables?.rows ?? []).map((r) => ({
-      id: r.commodityId,
-      nameEn: r.nameEn,
-      nameNe: r.nameNe,
-      unit: r.unit,
-      unitLabel: r.unitLabel,
-      min: r.min,
-      max: r.max,
-      avg: r.avg,
-    })),
+    vegetables: (vegetables?.rows ?? []).map(vegetableItemOf),
     ratesDate: rates?.date ?? null,
     rates: rates?.rates ?? [],
   };

@@ -53,7 +53,7 @@ test.describe('vegetable prices (English)', () => {
   }) => {
     await page.goto(PATH);
     await hydrated(page);
-    const search = page.getByRole('searchbox', { name: 'Search' });
+    const search = page.getByRole('main').getByRole('searchbox', { name: 'Search' });
     await search.fill('TOMATO');
     await expect(rows(page)).toHaveCount(2);
     await expect(footer(page)).toHaveText('Showing 2 vegetables matching "TOMATO"');
@@ -208,7 +208,7 @@ test.describe('vegetable prices (Nepali)', () => {
     await expect(tomato.locator('td').nth(3)).toHaveText('५०.००');
     await expect(tomato.locator('[data-trend]')).toHaveText(/बढ्दो/);
     await hydrated(page);
-    await page.getByRole('searchbox', { name: 'खोज्नुहोस्' }).fill('गोलभेडा');
+    await page.getByRole('main').getByRole('searchbox', { name: 'खोज्नुहोस्' }).fill('गोलभेडा');
     await expect(rows(page)).toHaveCount(2);
     await expect(footer(page)).toHaveText('२ तरकारी "गोलभेडा" सँग मिल्ने देखाइँदै');
     await page.getByRole('combobox', { name: 'प्रवृत्ति' }).selectOption('falling');

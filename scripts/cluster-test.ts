@@ -14,6 +14,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from '@redis/client';
 import autocannon from 'autocannon';
+import { listRuns, openDb } from '../lib/db';
 import { missingPrerequisite, startCluster, stopGroup, waitFor } from './cluster';
 import { sendAsWritten } from '../tests/support/raw-http';
 import { loadTest } from './next-server.mjs';
@@ -362,6 +363,44 @@ async function main(): Promise<void> {
           }
         }
         return seen.join(', ');
+      },
+    );
+
+    await check(
+      'with both schedulers on, the instances starting together catch up once per source',
+      async () => {
+        for (const instance of instances) stopGroup(instance.child);
+        await sleep(1_000);
+        for (const [i, instance] of instances.entries())
+          instances[i] = cluster.startInstance(instance.port, { INGEST_SCHEDULE: 'on' });
+        await Promise.all(instances.map((i) => waitFor(`${i.origin}/en`, 60_000)));
+        const db = await openDb(env.DATABASE_URL!, { migrate: false });
+        try {
+          const runs = async (source: string) => listRuns(source, 20, db);
+          // Forex and vegetables were never ingested (metals was, above): both instances find
+          // them missing at start and race for them.
+          const settled = await eventually(async () => {
+            for (const source of ['forex', 'vegetables']) {
+              const list = await runs(source);
+              if (list.length === 0 || list.some((r) => r.status === 'running')) return false;
+            }
+            return true;
+          }, 60_000);
+          assert(settled, 'the catch-up did not finish within 60 s');
+          await sleep(3_000); // a late second run would have started by now
+          const counts = Object.fromEntries(
+            await Promise.all(
+              ['forex', 'vegetables', 'metals'].map(async (s) => [s, (await runs(s)).length]),
+            ),
+          );
+          assert(
+            counts.forex === 1 && counts.vegetables === 1 && counts.metals === 1,
+            `runs per source: ${JSON.stringify(counts)}`,
+          );
+          return `runs per source ${JSON.stringify(counts)}`;
+        } finally {
+          await db.destroy();
+        }
       },
     );
   } finally {

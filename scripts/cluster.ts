@@ -73,8 +73,8 @@ export interface Cluster {
   cacheDir: string;
   /** The shared page cache (REDIS_URL of every instance). */
   redis: RedisServer;
-  /** Starts (again) an instance on `port`, as the cluster's instances were. */
-  startInstance: (port: number) => Instance;
+  /** Starts (again) an instance on `port`, as the cluster's instances were, plus `extraEnv`. */
+  startInstance: (port: number, extraEnv?: Record<string, string>) => Instance;
   stop: () => Promise<void>;
 }
 
@@ -153,18 +153,18 @@ export async function startCluster(options: {
     ...options.env,
   };
 
-  const startInstance = (port: number): Instance => {
+  const startInstance = (port: number, extraEnv: Record<string, string> = {}): Instance => {
     const logFile = path.join(dir, `instance-${port}.log`);
     const out = openSync(logFile, 'a');
     const child = spawn('npx', ['tsx', 'server.ts', '-p', String(port), '-H', '127.0.0.1'], {
-      env,
+      env: { ...env, ...extraEnv },
       stdio: process.env.CLUSTER_VERBOSE ? 'inherit' : ['ignore', out, out],
       detached: true,
     });
     closeSync(out);
     return { port, origin: `http://127.0.0.1:${port}`, child, logFile };
   };
-  const instances = ports.map(startInstance);
+  const instances = ports.map((port) => startInstance(port));
 
   const nginxConf = path.join(dir, 'nginx.conf');
   const runDir = path.join(dir, 'nginx');

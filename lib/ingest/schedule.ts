@@ -110,7 +110,12 @@ export async function catchUp(
   for (const source of SOURCE_IDS) {
     if (isStale(source, await latestDate(source, options?.db), now())) due.push(source);
   }
-  await Promise.all(due.map((source) => runAndLog(source, { log, ingest: options, revalidate })));
+  // The catch-up's slot is its minute: instances that start together (a deployment's restart)
+  // catch up once between them, like a scheduled tick.
+  const slot = new Date(Math.floor(now().getTime() / 60_000) * 60_000);
+  await Promise.all(
+    due.map((source) => runAndLog(source, { log, ingest: options, revalidate }, slot)),
+  );
   return due;
 }
 

@@ -30,6 +30,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
+    // The service worker would answer the specs' requests from its caches and add its own
+    // (precache, months ahead); only tests/e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: existsSync(systemChromium) ? systemChromium : undefined,

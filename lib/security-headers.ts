@@ -12,6 +12,8 @@ export const PAGE_CSP = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
+  // The service worker (/sw.js, lib/sw/worker.ts); no other worker.
+  "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

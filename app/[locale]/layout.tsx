@@ -8,6 +8,8 @@ import { preload } from 'react-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SoftNavigation } from '@/components/layout/soft-navigation';
+import { SavedCopyNotice } from '@/components/offline/saved-copy-notice';
+import { ServiceWorker } from '@/components/offline/service-worker';
 import { Toaster } from '@/components/ui/toast';
 import { routing } from '@/i18n/routing';
 import { DEVANAGARI_FACE_URL } from '@/lib/fonts/devanagari';
@@ -47,6 +49,7 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
   if (!hasLocale(routing.locales, locale)) notFound();
   const t = await getTranslations('Toast');
   const tc = await getTranslations('Common');
+  const to = await getTranslations('Offline');
   const format = await getFormatter();
   const { year } = todayInNepal();
   if (locale === 'ne') {
@@ -65,12 +68,14 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
             get server-formatted strings; a page whose leaf formats messages in the browser
             (the vegetable table's plural) brings its own provider. */}
         <SiteHeader />
+        <SavedCopyNotice label={to.raw('savedCopy') as string} locale={locale} />
         <main id="main" className="flex-1">
           {children}
         </main>
         <SiteFooter yearLabel={format.number(year, { useGrouping: false })} />
         <Toaster label={t('region')} dismissLabel={t('dismiss')} />
         <SoftNavigation />
+        <ServiceWorker updateTitle={to('updateTitle')} reloadLabel={to('updateAction')} />
       </body>
     </html>
   );

@@ -5,8 +5,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { cn } from '@/lib/utils';
 
 /**
- * One toast at a time: a new one replaces the previous, and each stays 5 s. A tiny store instead
- * of a toast library keeps the shared client bundle small.
+ * One toast at a time: a new one replaces the previous, and each stays 5 s, but one with an
+ * action, which stays until it is used or dismissed. A tiny store instead of a toast library
+ * keeps the shared client bundle small.
  */
 export const TOAST_DURATION_MS = 5000;
 
@@ -15,6 +16,7 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  action?: { label: string; onClick: () => void };
 }
 
 let current: ToastMessage | null = null;
@@ -49,7 +51,7 @@ export function Toaster({ label, dismissLabel }: { label: string; dismissLabel: 
   );
 
   useEffect(() => {
-    if (!message) return;
+    if (!message || message.action) return;
     const timer = setTimeout(dismissToast, TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [message]);
@@ -78,6 +80,15 @@ export function Toaster({ label, dismissLabel }: { label: string; dismissLabel: 
               <p className="text-sm opacity-90">{message.description}</p>
             ) : null}
           </div>
+          {message.action ? (
+            <button
+              type="button"
+              onClick={message.action.onClick}
+              className="bg-primary text-primary-foreground rounded px-3 py-1 text-sm font-semibold"
+            >
+              {message.action.label}
+            </button>
+          ) : null}
           <button
             type="button"
             onClick={dismissToast}

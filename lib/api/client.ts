@@ -9,6 +9,7 @@ import type { SWRConfiguration } from 'swr';
 import type { z } from 'zod';
 import { BS_MONTHS } from '@/lib/bs/names';
 import type { CalendarMonth, YearEvents } from './schemas/calendar';
+import { reportSavedCopy } from './saved-copy';
 import type { ApiErrorBody } from './schemas/error';
 
 export type CalendarMonthBody = z.infer<typeof CalendarMonth>;
@@ -36,6 +37,7 @@ export class ApiRequestError extends Error {
 /** The fetcher: the JSON body of a 200, else throws `ApiRequestError` (or fetch's own error). */
 export async function getApi<T>(path: string): Promise<T> {
   const response = await fetch(path, { headers: { Accept: 'application/json' } });
+  reportSavedCopy(response);
   if (response.ok) return (await response.json()) as T;
   const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
   throw new ApiRequestError(

@@ -15,6 +15,11 @@ export function siteUrl(): string {
   return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 }
 
+/** Whether this is a production build (`next build`): the service worker runs only there. */
+export function isProductionBuild(): boolean {
+  return process.env.NODE_ENV === 'production';
+}
+
 /** The port `next start` listens on (Next sets `PORT` from `-p`). */
 export function serverPort(): string {
   return process.env.PORT ?? '3000';

@@ -19,6 +19,7 @@ const PAGE_TYPES = [
   { name: 'rashifal', path: '/nepali-rashifal' },
   { name: 'rashifal sign', path: '/nepali-rashifal/leo' },
   { name: 'FAQ', path: '/faq' },
+  { name: 'offline', path: '/offline' },
   { name: 'search results', path: '/search?q=dashain' },
   { name: 'search date answer', path: '/search?q=8%20mangsir%202083' },
   // Its framed widgets are audited on their own, in both themes (widgets.spec.ts).

@@ -27,6 +27,7 @@ const PAGE_TYPES = [
   '/widgets',
   '/faq',
   '/privacy-policy',
+  '/offline',
   '/search?q=dashain',
   '/search?q=8%20mangsir%202083',
   '/search?q=xyzzy',

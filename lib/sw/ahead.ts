@@ -1,0 +1,63 @@
+import { isKeepable } from './same-build';
+import { localeOfPath, nextMonthHref, routeKind } from './routes';
+
+// Saved pages a new build's worker fetches anew from the last build's caches; the rest are
+// dropped with those caches (the visitor opens them again).
+const CARRY_OVER_LIMIT = 60;
+
+async function keep(cache: Cache, url: string, buildId: string): Promise<string | null> {
+  const response = await fetch(url, { credentials: 'omit' });
+  if (!(await isKeepable(response, buildId))) return null;
+  const html = await response.clone().text();
+  // The body fetch has already decoded.
+  const headers = new Headers(response.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  await cache.put(url, new Response(html, { status: 200, headers }));
+  return html;
+}
+
+/** This BS month's slug path (`/calendar/2082/jestha`) in Nepal time, from the public API. */
+async function currentMonthPath(): Promise<string> {
+  const today = (await (await fetch('/api/v1/today', { credentials: 'omit' })).json()) as {
+    bs: { year: number; monthName: string };
+  };
+  return `/calendar/${today.bs.year}/${today.bs.monthName.toLowerCase()}`;
+}
+
+/**
+ * Saved while the worker installs: the pages the open tabs show (they loaded before the worker
+ * existed), and the current and next calendar month in their languages (English without a tab),
+ * the months a visitor is most likely to open next; the month's page links the next.
+ */
+export async function saveAhead(cache: Cache, clients: Clients, buildId: string): Promise<void> {
+  const tabs = await clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = tabs.map((tab) => new URL(tab.url));
+  const locales = new Set(open.map((url) => localeOfPath(url.pathname)));
+  if (locales.size === 0) locales.add('en');
+  const shown = open.filter((url) => ['kept', 'market'].includes(routeKind(url.pathname, true)));
+  const month = await currentMonthPath();
+  await Promise.all([
+    ...shown.map((url) => keep(cache, url.href, buildId).catch(() => null)),
+    ...[...locales].map(async (locale) => {
+      const html = await keep(cache, `/${locale}${month}`, buildId);
+      const next = html ? nextMonthHref(html) : null;
+      if (next) await keep(cache, next, buildId);
+    }),
+  ]);
+}
+
+/**
+ * The pages an earlier build's worker saved, fetched anew into this build's cache while this
+ * worker installs (their old copies name the old build's files, gone from the server).
+ */
+export async function carryOverSavedPages(
+  cache: Cache,
+  oldCaches: Cache[],
+  buildId: string,
+): Promise<void> {
+  const urls = new Set<string>();
+  for (const old of oldCaches) for (const request of await old.keys()) urls.add(request.url);
+  const recent = [...urls].slice(-CARRY_OVER_LIMIT);
+  await Promise.all(recent.map((url) => keep(cache, url, buildId).catch(() => null)));
+}

@@ -1,0 +1,43 @@
+/**
+ * What the service worker does with each same-origin GET (lib/sw/worker.ts). Pure, so the rules
+ * are tested without a browser (tests/unit/sw/routes.test.ts).
+ *
+ * - `kept`: pages that change only with the calendar or the build (months, days, the converter,
+ *   the rashifal) are answered from the visitor's saved copy and refreshed behind it;
+ * - `market`: pages whose figures change daily (home, the three market pages) and the public API
+ *   go to the network first and fall back to the saved copy, labelled as saved;
+ * - `page`: any other page goes to the network, and offline gets the offline page;
+ * - `none`: left to the browser: the build's own files (precached), the worker's script, search
+ *   (what a visitor typed stays theirs), `/api/internal` and every other API path.
+ */
+export type RouteKind = 'kept' | 'market' | 'api' | 'page' | 'none';
+
+const LOCALE = '(?:en|ne)';
+const KEPT = new RegExp(
+  `^/${LOCALE}/(?:calendar/\\d{4}/[a-z]+(?:/\\d{1,2})?|nepali-date-converter|nepali-rashifal(?:/[a-z]+)?)/?$`,
+);
+const MARKET = new RegExp(
+  `^/${LOCALE}(?:/(?:kalimati-vegetable-price|gold-and-silver-in-nepal|foreign-currency-exchange)(?:/[a-z0-9-]+)*)?/?$`,
+);
+const PAGE = new RegExp(`^/${LOCALE}(?:/|$)`);
+const NOT_A_PAGE = new RegExp(`^/${LOCALE}/(?:search|og|widgets/|manifest\\.webmanifest)`);
+const API = /^\/api\/v1\/(?!search(?:\/|$))/;
+
+/** The kind of a same-origin GET by its path (`/en/calendar/2082/jestha`); see {@link RouteKind}. */
+export function routeKind(pathname: string, isNavigation: boolean): RouteKind {
+  if (API.test(pathname)) return 'api';
+  if (!isNavigation || !PAGE.test(pathname) || NOT_A_PAGE.test(pathname)) return 'none';
+  if (KEPT.test(pathname)) return 'kept';
+  if (MARKET.test(pathname)) return 'market';
+  return 'page';
+}
+
+/** The locale a path belongs to, for the offline page's language; English for anything else. */
+export function localeOfPath(pathname: string): 'en' | 'ne' {
+  return pathname === '/ne' || pathname.startsWith('/ne/') ? 'ne' : 'en';
+}
+
+/** The href of the `rel="next"` link in a calendar month's HTML (its next month), if any. */
+export function nextMonthHref(html: string): string | null {
+  return /<a\b[^>]*\bhref="(\/[^"]+)"[^>]*\brel="next"/.exec(html)?.[1] ?? null;
+}

@@ -1,26 +1,13 @@
 #!/usr/bin/env node
-// Builds public/favicon.ico from public/favicon.svg: Chromium (the one the e2e tests use) draws
+// Builds public/favicon.ico from public/favicon.svg: Chromium (scripts/draw-favicon.mjs) draws
 // the SVG at 16, 32 and 48 px with the self-hosted Devanagari face, and the PNGs are packed into
 // an ICO container (ICO entries may hold PNG data since Windows Vista; every browser reads them).
 // Run after changing the SVG: node scripts/make-favicon.mjs
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { drawSvgs, faviconSvg, root } from './draw-favicon.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const SIZES = [16, 32, 48];
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const font = readFileSync(
-  path.join(
-    root,
-    'node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2',
-  ),
-).toString('base64');
-// The SVG names a generic family; inline it in a page that has the Devanagari face loaded.
-const svg = readFileSync(path.join(root, 'public/favicon.svg'), 'utf8').replace(
-  /font-family="[^"]*"/,
-  'font-family="Noto Sans Devanagari"',
-);
 
 /** ICONDIR + one ICONDIRENTRY per image + the PNG bodies (all little-endian). */
 function ico(pngs) {
@@ -44,24 +31,9 @@ function ico(pngs) {
   return Buffer.concat([header, ...pngs.map((p) => p.data)]);
 }
 
-const browser = await chromium.launch({
-  executablePath: existsSync(chromePath) ? chromePath : undefined,
-  args: ['--no-sandbox'],
-});
-try {
-  const pngs = [];
-  for (const size of SIZES) {
-    const page = await browser.newPage({ viewport: { width: size, height: size } });
-    await page.setContent(
-      `<style>@font-face{font-family:"Noto Sans Devanagari";font-weight:700;src:url(data:font/woff2;base64,${font}) format("woff2")}
-       html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`,
-    );
-    await page.evaluate(() => document.fonts.ready);
-    pngs.push({ size, data: await page.locator('svg').screenshot({ omitBackground: true }) });
-    await page.close();
-  }
-  writeFileSync(path.join(root, 'public/favicon.ico'), ico(pngs));
-  console.log(`public/favicon.ico: ${SIZES.join(', ')} px`);
-} finally {
-  await browser.close();
-}
+const drawn = await drawSvgs(SIZES.map((size) => ({ svg: faviconSvg, size })));
+writeFileSync(
+  path.join(root, 'public/favicon.ico'),
+  ico(SIZES.map((size, i) => ({ size, data: drawn[i] }))),
+);
+console.log(`public/favicon.ico: ${SIZES.join(', ')} px`);

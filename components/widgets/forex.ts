@@ -1,18 +1,17 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { FEATURED_CURRENCIES } from '@/components/forex/featured-currencies';
-import { formatCount, formatNumber, publicationDates } from '@/components/market/format';
+import { formatCount, formatNumber } from '@/components/market/format';
 import type { Locale } from '@/i18n/routing';
 import { loadForexLatest } from '@/lib/market/forex';
 import { html } from '@/lib/widgets/html';
 import type { WidgetContent } from './document';
-import { unavailableWidget } from './market-state';
+import { publishedHeading, unavailableWidget } from './market-state';
 
 const PATH = '/foreign-currency-exchange';
 
 /** NRB's buying and selling rates of the forex page's featured currencies, with their date. */
 export async function forexWidget(locale: Locale): Promise<WidgetContent> {
   const t = await getTranslations({ locale, namespace: 'Widgets.forex' });
-  const tw = await getTranslations({ locale, namespace: 'Widgets' });
   const latest = await loadForexLatest();
   const title = t('title');
   const more = { path: PATH, label: t('more') };
@@ -25,8 +24,7 @@ export async function forexWidget(locale: Locale): Promise<WidgetContent> {
   ).filter((r) => r !== undefined);
   return {
     title,
-    body: html`<h1>${title}</h1>
-      <p class="sub">${tw('published', { date: publicationDates(latest.day.date, locale).bs })}</p>
+    body: html`${await publishedHeading(locale, title, latest.day.date)}
       <table>
         <thead>
           <tr>

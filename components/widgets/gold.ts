@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { formatMoney, publicationDates } from '@/components/market/format';
+import { formatMoney } from '@/components/market/format';
 import type { Locale } from '@/i18n/routing';
 import { loadMetalsLatest } from '@/lib/market/metals';
 import { html } from '@/lib/widgets/html';
 import type { WidgetContent } from './document';
-import { unavailableWidget } from './market-state';
+import { publishedHeading, unavailableWidget } from './market-state';
 
 const PATH = '/gold-and-silver-in-nepal';
 const HALLMARKS = [
@@ -16,7 +16,6 @@ const HALLMARKS = [
 /** FENEGOSIDA's prices per tola of fine and tejabi gold and of silver, with their date. */
 export async function goldWidget(locale: Locale): Promise<WidgetContent> {
   const t = await getTranslations({ locale, namespace: 'Widgets.gold' });
-  const tw = await getTranslations({ locale, namespace: 'Widgets' });
   const latest = await loadMetalsLatest();
   const title = t('title');
   const more = { path: PATH, label: t('more') };
@@ -29,8 +28,7 @@ export async function goldWidget(locale: Locale): Promise<WidgetContent> {
     )?.price;
   return {
     title,
-    body: html`<h1>${title}</h1>
-      <p class="sub">${tw('published', { date: publicationDates(latest.day.date, locale).bs })}</p>
+    body: html`${await publishedHeading(locale, title, latest.day.date)}
       <table>
         <thead>
           <tr>

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { publicationDates } from '@/components/market/format';
 import type { Locale } from '@/i18n/routing';
 import { shortenRevalidateWhileEmpty } from '@/lib/market/revalidate';
-import { html } from '@/lib/widgets/html';
+import { html, type Html } from '@/lib/widgets/html';
 import type { WidgetContent } from './document';
 
 /**
@@ -22,4 +23,11 @@ export async function unavailableWidget(
       <p class="note mt" role="status">${t(`${status}.${kind}`)}</p>`,
     more,
   };
+}
+
+/** A market widget's heading and the BS date its publisher's figures are for. */
+export async function publishedHeading(locale: Locale, title: string, date: string): Promise<Html> {
+  const t = await getTranslations({ locale, namespace: 'Widgets' });
+  return html`<h1>${title}</h1>
+    <p class="sub">${t('published', { date: publicationDates(date, locale).bs })}</p>`;
 }

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { unstable_rethrow } from 'next/navigation';
-import { formatMoney, publicationDates } from '@/components/market/format';
+import { formatMoney } from '@/components/market/format';
 import type { Locale } from '@/i18n/routing';
 import { getVegetableMarket, type VegetableItem } from '@/lib/market/vegetable-data';
 import { vegetableName } from '@/lib/market/vegetable-view';
 import { html } from '@/lib/widgets/html';
 import type { WidgetContent } from './document';
-import { unavailableWidget } from './market-state';
+import { publishedHeading, unavailableWidget } from './market-state';
 
 const PATH = '/kalimati-vegetable-price';
 /** Rows shown: Kalimati lists its staples first (tomatoes, potatoes, onions…). */
@@ -15,7 +15,6 @@ const SHOWN = 6;
 /** Kalimati's average wholesale price of its first staples, with their date. */
 export async function vegetablesWidget(locale: Locale): Promise<WidgetContent> {
   const t = await getTranslations({ locale, namespace: 'Widgets.vegetables' });
-  const tw = await getTranslations({ locale, namespace: 'Widgets' });
   const title = t('title');
   const more = { path: PATH, label: t('more') };
   let market;
@@ -35,8 +34,7 @@ export async function vegetablesWidget(locale: Locale): Promise<WidgetContent> {
     item.unit === 'other' ? { text: item.unitLabel, lang: 'ne' } : { text: units(item.unit) };
   return {
     title,
-    body: html`<h1>${title}</h1>
-      <p class="sub">${tw('published', { date: publicationDates(market.date, locale).bs })}</p>
+    body: html`${await publishedHeading(locale, title, market.date)}
       <table>
         <thead>
           <tr>

@@ -8,7 +8,14 @@ import { aliasRewrites, signAliasRedirects } from './lib/routing/aliases';
 import { queryViewRewrites } from './lib/routing/query-views';
 import { securityHeaders } from './lib/security-headers';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: {
+    // The catalogues are compiled to next-intl's compact form at build time, so client leaves
+    // format with the small format-only runtime instead of shipping an ICU parser.
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 // `npm test` builds with a pinned clock into its own directory (NEXT_DIST_DIR=.next-test), so a
 // later `npm start` never serves the test build.

@@ -21,7 +21,7 @@ export default async function jestConfig() {
   return {
     ...resolved,
     transformIgnorePatterns: [
-      '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|d3-[a-z-]+|internmap)/)',
+      '/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|d3-[a-z-]+|internmap)/)',
     ],
   };
 }

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import type { Locale } from '@/i18n/routing';
 import type { SearchResultBody } from '@/lib/api/schemas/search';
 import { formatAdIsoDate, formatBsDate } from '@/lib/bs';
+import { weekdayNames } from '@/lib/i18n/format';
 
 /** What the card's main link says, by result type. */
 async function actionLabel(result: SearchResultBody): Promise<string | null> {
@@ -27,6 +28,14 @@ async function actionLabel(result: SearchResultBody): Promise<string | null> {
 export async function AnswerCard({ result, locale }: { result: SearchResultBody; locale: Locale }) {
   const t = await getTranslations('SearchPage');
   const action = await actionLabel(result);
+  // A day's card lists its tithi below, so its description keeps to the weekday and AD date.
+  const description =
+    result.type === 'day' && result.ad
+      ? t('day.dates', {
+          weekday: weekdayNames(locale)[new Date(`${result.ad}T00:00:00Z`).getUTCDay()]!,
+          ad: formatAdIsoDate(result.ad, locale, 'medium'),
+        })
+      : result.description;
   return (
     <Card data-answer={result.type} className="border-primary/40">
       <CardHeader>
@@ -39,7 +48,7 @@ export async function AnswerCard({ result, locale }: { result: SearchResultBody;
             {result.title}
           </a>
         </CardTitle>
-        <CardDescription className="text-base">{result.description}</CardDescription>
+        <CardDescription className="text-base">{description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         {result.type === 'day' ? (

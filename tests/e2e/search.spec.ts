@@ -74,6 +74,9 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(card.getByRole('heading', { level: 2 })).toHaveText(text.dateTitle);
         await expect(card).toContainText(text.dateAd);
         await expect(card.locator('dt').first()).toBeVisible();
+        // The tithi is said once, in its own row, not again in the description.
+        const tithi = (await card.locator('dd').first().textContent())!;
+        await expect(card.getByText(tithi)).toHaveCount(1);
         await card.getByRole('heading', { level: 2 }).getByRole('link').click();
         await expect(page).toHaveURL(new RegExp(`/${locale}/calendar/2083/mangsir/8$`));
       });

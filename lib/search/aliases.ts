@@ -35,6 +35,38 @@ export const FESTIVAL_GROUPS: readonly FestivalGroup[] = [
   },
 ];
 
+/**
+ * English names a reader types for what Kalimati lists under another one, keyed by the words of
+ * Kalimati's English name ('Cauli Local', 'Okara', 'Brocauli'). Kalimati's Nepali names are
+ * searchable as they are, in Devanagari or romanised (`bhanta`, `bhindi`), so only English
+ * synonyms are needed here.
+ */
+export const VEGETABLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  cauli: ['Cauliflower'],
+  brocauli: ['Broccoli'],
+  raddish: ['Radish'],
+  okara: ['Okra', 'Lady Finger', 'Ladies Finger'],
+  brinjal: ['Eggplant', 'Aubergine'],
+  cowpea: ['Long Bean', 'Yardlong Bean'],
+  christophine: ['Chayote'],
+  colocasia: ['Taro'],
+  drumstick: ['Moringa'],
+  capsicum: ['Bell Pepper', 'Sweet Pepper'],
+  chilli: ['Chili', 'Hot Pepper'],
+  coriander: ['Cilantro'],
+  'onion green': ['Spring Onion', 'Scallion'],
+  'water melon': ['Watermelon'],
+  sugarbeet: ['Beetroot', 'Beet'],
+};
+
+/** The VEGETABLE_ALIASES of a Kalimati English name: those whose key it contains as words. */
+export function vegetableAliases(nameEn: string): string[] {
+  const words = ` ${nameEn.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
+  return Object.entries(VEGETABLE_ALIASES)
+    .filter(([key]) => words.includes(` ${key} `))
+    .flatMap(([, aliases]) => aliases);
+}
+
 /** Extra names of single catalogue festivals, by id. */
 export const FESTIVAL_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'vijaya-dashami': ['Dashami', 'Dashain Tika', 'Tika', 'दशमी', 'टीका', 'दशैं टीका'],

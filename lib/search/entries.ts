@@ -14,6 +14,7 @@ import {
   FESTIVAL_GROUPS,
   SEARCH_PAGES,
   type SearchPageKey,
+  vegetableAliases,
 } from './aliases';
 import type { SearchEntry } from './engine';
 
@@ -138,7 +139,7 @@ export function siteEntries(market: MarketSnapshot): SearchEntry[] {
     ...market.vegetables.map((v): SearchEntry => ({
       type: 'vegetable',
       ref: String(v.id),
-      names: [v.nameEn ?? '', v.nameNe].filter(Boolean),
+      names: [v.nameEn ?? '', v.nameNe, ...vegetableAliases(v.nameEn ?? '')].filter(Boolean),
       weight: 0.95,
     })),
   ];

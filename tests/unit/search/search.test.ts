@@ -138,6 +138,17 @@ const TABLE: [string, string][] = [
   ['केरा', 'vegetable:Banana'],
   ['kagati', 'vegetable:Lime'],
   ['carrot', 'vegetable:Carrot(Local)'],
+  // Vegetables by the English name Kalimati does not use
+  ['cauliflower', 'vegetable:Cauli Local'],
+  ['cauliflower price', 'vegetable:Cauli Local'],
+  ['broccoli', 'vegetable:Brocauli'],
+  ['okra', 'vegetable:Okara'],
+  ['lady finger', 'vegetable:Okara'],
+  ['eggplant', 'vegetable:Brinjal Long'],
+  ['radish', 'vegetable:Raddish Red'],
+  ['spring onion', 'vegetable:Onion Green'],
+  ['cilantro', 'vegetable:Coriander Green'],
+  ['watermelon', 'vegetable:Water Melon(Green)'],
   // Currencies by code, name or country
   ['usd', 'currency:USD'],
   ['USD', 'currency:USD'],

@@ -1,6 +1,7 @@
 'use client';
 
 import { CalendarCheck } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import {
@@ -12,7 +13,7 @@ import {
   localeDigits,
   parseIsoDate,
 } from '@/lib/bs';
-import { fillTemplate, localized } from '@/lib/i18n/format';
+import { localized, weekdayNames } from '@/lib/i18n/format';
 import { weekdayOfIso } from '@/lib/time/civil-date';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -23,14 +24,6 @@ interface CalendarToolbarProps {
   locale: Locale;
   year: number;
   month: number;
-  weekdaysLong: string[];
-  labels: {
-    todayLine: string;
-    goToToday: string;
-    monthSelect: string;
-    yearSelect: string;
-    go: string;
-  };
 }
 
 const YEARS = Array.from({ length: BS_MAX_YEAR - BS_MIN_YEAR + 1 }, (_, i) => BS_MIN_YEAR + i);
@@ -40,15 +33,8 @@ const YEARS = Array.from({ length: BS_MAX_YEAR - BS_MIN_YEAR + 1 }, (_, i) => BS
  * components, so that render after hydration does not go over the 143 options of the pickers.
  */
 
-function TodayLine({
-  locale,
-  weekdaysLong,
-  template,
-}: {
-  locale: Locale;
-  weekdaysLong: string[];
-  template: string;
-}) {
+function TodayLine({ locale }: { locale: Locale }) {
+  const t = useTranslations('CalendarPage.toolbar');
   const today = useNepalToday();
   const todayAd = today ? parseIsoDate(today.ad, 'ad') : null;
   // The line wraps to two lines on a phone: that space is kept while it is empty, so the grid
@@ -56,8 +42,8 @@ function TodayLine({
   return (
     <p className="text-muted-foreground min-h-10 text-sm sm:min-h-6" data-testid="today-line">
       {today && todayAd?.ok
-        ? fillTemplate(template, {
-            weekday: weekdaysLong[weekdayOfIso(today.ad)] ?? '',
+        ? t('todayLine', {
+            weekday: weekdayNames(locale)[weekdayOfIso(today.ad)] ?? '',
             ad: formatAdDate(todayAd.value, locale, 'medium'),
             bs: formatBsDate(today.bs, locale, 'medium'),
           })
@@ -66,7 +52,8 @@ function TodayLine({
   );
 }
 
-function GoToToday({ label, go }: { label: string; go: (year: number, month: number) => void }) {
+function GoToToday({ go }: { go: (year: number, month: number) => void }) {
+  const t = useTranslations('CalendarPage.toolbar');
   const today = useNepalToday();
   return (
     <Button
@@ -77,19 +64,17 @@ function GoToToday({ label, go }: { label: string; go: (year: number, month: num
       onClick={() => today && go(today.bs.year, today.bs.month)}
     >
       <CalendarCheck aria-hidden="true" />
-      {label}
+      {t('goToToday')}
     </Button>
   );
 }
 
-/** Today line, 'Go to Today' and the month/year pickers (a plain GET form without JavaScript). */
-export function CalendarToolbar({
-  locale,
-  year,
-  month,
-  weekdaysLong,
-  labels,
-}: CalendarToolbarProps) {
+/**
+ * Today line, 'Go to Today' and the month/year pickers (a plain GET form without JavaScript),
+ * worded from `CalendarPage.toolbar` (`CALENDAR_TOOLBAR_MESSAGES` in ./messages).
+ */
+export function CalendarToolbar({ locale, year, month }: CalendarToolbarProps) {
+  const t = useTranslations('CalendarPage.toolbar');
   const router = useRouter();
   const id = useId();
   const go = (y: number, m: number) => router.push(`/calendar/${y}/${BS_MONTHS[m - 1]!.slug}`);
@@ -97,17 +82,17 @@ export function CalendarToolbar({
 
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-      <TodayLine locale={locale} weekdaysLong={weekdaysLong} template={labels.todayLine} />
+      <TodayLine locale={locale} />
       <form
         method="get"
         action={`/${locale}/calendar`}
         className="grid grid-cols-2 items-end gap-2 sm:flex sm:flex-wrap"
         onSubmit={(e) => e.preventDefault()}
       >
-        <GoToToday label={labels.goToToday} go={go} />
+        <GoToToday go={go} />
         <div className="text-sm">
           <label htmlFor={`${id}-month`} className="mb-1 block font-medium">
-            {labels.monthSelect}
+            {t('monthSelect')}
           </label>
           <NativeSelect
             id={`${id}-month`}
@@ -125,7 +110,7 @@ export function CalendarToolbar({
         </div>
         <div className="text-sm">
           <label htmlFor={`${id}-year`} className="mb-1 block font-medium">
-            {labels.yearSelect}
+            {t('yearSelect')}
           </label>
           <NativeSelect
             id={`${id}-year`}
@@ -148,7 +133,7 @@ export function CalendarToolbar({
         </div>
         <noscript>
           <Button type="submit" variant="outline">
-            {labels.go}
+            {t('go')}
           </Button>
         </noscript>
       </form>

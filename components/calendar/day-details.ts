@@ -1,12 +1,12 @@
 import { BS_MONTHS, formatAdDate, formatBsDate, formatClock, parseIsoDate } from '@/lib/bs';
 import type { CalendarDay } from '@/lib/calendar/month';
 import type { Locale } from '@/i18n/routing';
-import type { DialogLabels } from './types';
 import { localized } from '@/lib/i18n/format';
 
 /**
  * What the day dialog (and the home page's Today card) shows for one day, formatted in the page's
- * language: in the browser from the month's API answer, on the server for the Today card.
+ * language: in the browser from the month's API answer, on the server for the Today card. The
+ * day's status and paksha stay keys: the leaf that shows them names them from its messages.
  */
 export interface DayDetails {
   /** Gregorian ISO date, the key a grid cell carries in `data-ad`. */
@@ -16,23 +16,20 @@ export interface DayDetails {
   title: string;
   adLong: string;
   bsLong: string;
+  /** Named by `CalendarPage.status.<status>`. */
   status: CalendarDay['status'];
-  statusLabel: string;
   tithiNe: string;
   /** The tithi's romanised name on English pages, for readers of Latin script. */
   tithiEn?: string;
-  paksha: string;
+  /** Named by `CalendarPage.modal.paksha.<paksha>`. */
+  paksha: CalendarDay['tithi']['paksha'];
   nakshatra: string;
   sunrise: string;
   sunset: string;
   events: { title: string; holiday: boolean }[];
 }
 
-export function dayDetails(
-  day: CalendarDay,
-  locale: Locale,
-  labels: Pick<DialogLabels, 'status' | 'paksha'>,
-): DayDetails {
+export function dayDetails(day: CalendarDay, locale: Locale): DayDetails {
   const ad = parseIsoDate(day.ad, 'ad');
   const adLong = ad.ok ? formatAdDate(ad.value, locale, 'long') : day.ad;
   return {
@@ -42,10 +39,9 @@ export function dayDetails(
     adLong,
     bsLong: formatBsDate(day.bs, locale, 'long'),
     status: day.status,
-    statusLabel: labels.status[day.status],
     tithiNe: day.tithi.nameNe,
     tithiEn: locale === 'en' ? day.tithi.name : undefined,
-    paksha: labels.paksha[day.tithi.paksha],
+    paksha: day.tithi.paksha,
     nakshatra: localized(day.nakshatra, locale),
     sunrise: formatClock(day.sunrise, locale),
     sunset: formatClock(day.sunset, locale),

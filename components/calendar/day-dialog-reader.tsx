@@ -3,7 +3,6 @@
 import type { Locale } from '@/i18n/routing';
 import { dayDetails } from './day-details';
 import { DayDialog, type DialogState } from './day-dialog';
-import type { DialogLabels } from './types';
 import { useCalendarMonth } from './use-calendar-api';
 
 /**
@@ -14,23 +13,19 @@ export function DayDialogReader({
   ad,
   month,
   locale,
-  labels,
   onClose,
 }: {
   ad: string;
   month: { year: number; month: number };
   locale: Locale;
-  labels: DialogLabels;
   onClose: () => void;
 }) {
   const { data, isLoading, mutate } = useCalendarMonth(month);
   const day = data?.days.find((d) => d.ad === ad);
   const state: DialogState = day
-    ? { status: 'ready', day: dayDetails(day, locale, labels) }
+    ? { status: 'ready', day: dayDetails(day, locale) }
     : isLoading
       ? { status: 'loading' }
       : { status: 'error' };
-  return (
-    <DayDialog state={state} labels={labels} onClose={onClose} onRetry={() => void mutate()} />
-  );
+  return <DayDialog state={state} onClose={onClose} onRetry={() => void mutate()} />;
 }

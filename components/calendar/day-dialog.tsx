@@ -1,43 +1,46 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Link } from '@/i18n/navigation';
 import type { DayDetails } from './day-details';
-import type { DialogLabels } from './types';
 
 export type DialogState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; day: DayDetails };
 
+/** The day's dialog, worded from `CalendarPage.modal`, `CalendarPage.status`, `DayDialog` and `Common`. */
 export function DayDialog({
   state,
-  labels,
   onClose,
   onRetry,
 }: {
   state: DialogState;
-  labels: DialogLabels;
   onClose: () => void;
   onRetry: () => void;
 }) {
+  const t = useTranslations('CalendarPage.modal');
+  const status = useTranslations('CalendarPage.status');
+  const td = useTranslations('DayDialog');
+  const tc = useTranslations('Common');
   const day = state.status === 'ready' ? state.day : null;
   const closeButton = (
     <DialogClose>
       <Button type="submit" variant="outline" className="w-full">
-        {labels.close}
+        {tc('close')}
       </Button>
     </DialogClose>
   );
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} closeLabel={labels.close}>
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} closeLabel={tc('close')}>
       {state.status === 'loading' ? (
-        <DialogTitle aria-busy="true">{labels.loading}</DialogTitle>
+        <DialogTitle aria-busy="true">{td('loading')}</DialogTitle>
       ) : state.status === 'error' ? (
         <>
-          <DialogTitle>{labels.loadError}</DialogTitle>
+          <DialogTitle>{td('loadError')}</DialogTitle>
           <Button type="button" onClick={onRetry}>
-            {labels.retry}
+            {tc('tryAgain')}
           </Button>
           {closeButton}
         </>
@@ -55,29 +58,29 @@ export function DayDialog({
             }
             className="w-fit"
           >
-            {day.statusLabel}
+            {status(day.status)}
           </Badge>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-muted-foreground">{labels.bsDate}</dt>
+            <dt className="text-muted-foreground">{t('bsDate')}</dt>
             <dd>{day.bsLong}</dd>
-            <dt className="text-muted-foreground">{labels.adDate}</dt>
+            <dt className="text-muted-foreground">{t('adDate')}</dt>
             <dd>{day.adLong}</dd>
-            <dt className="text-muted-foreground">{labels.tithi}</dt>
+            <dt className="text-muted-foreground">{t('tithi')}</dt>
             <dd>
               <span lang="ne">{day.tithiNe}</span>
-              {day.tithiEn ? ` (${day.tithiEn})` : ''}, {day.paksha}
+              {day.tithiEn ? ` (${day.tithiEn})` : ''}, {t(`paksha.${day.paksha}`)}
             </dd>
-            <dt className="text-muted-foreground">{labels.nakshatra}</dt>
+            <dt className="text-muted-foreground">{t('nakshatra')}</dt>
             <dd>{day.nakshatra}</dd>
-            <dt className="text-muted-foreground">{labels.sunrise}</dt>
+            <dt className="text-muted-foreground">{t('sunrise')}</dt>
             <dd>{day.sunrise}</dd>
-            <dt className="text-muted-foreground">{labels.sunset}</dt>
+            <dt className="text-muted-foreground">{t('sunset')}</dt>
             <dd>{day.sunset}</dd>
           </dl>
           <section>
-            <h3 className="mb-2 font-semibold">{labels.events}</h3>
+            <h3 className="mb-2 font-semibold">{t('events')}</h3>
             {day.events.length === 0 ? (
-              <p className="text-muted-foreground text-sm">{labels.noEvents}</p>
+              <p className="text-muted-foreground text-sm">{t('noEvents')}</p>
             ) : (
               <ul className="space-y-1 text-sm">
                 {day.events.map((event, i) => (
@@ -92,7 +95,7 @@ export function DayDialog({
             href={day.path}
             className="text-primary text-sm font-medium underline-offset-4 hover:underline"
           >
-            {labels.dayPage}
+            {td('dayPage')}
           </Link>
           {closeButton}
         </>

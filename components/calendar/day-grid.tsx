@@ -2,7 +2,6 @@
 
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
-import type { DialogLabels } from './types';
 import { watchNepalToday } from './use-nepal-today';
 
 // The dialog and its API read (SWR) load when a day is about to be chosen, not with the page.
@@ -13,17 +12,16 @@ const DayDialogReader = lazy(() => loadReader().then((m) => ({ default: m.DayDia
  * The interactive part of a month grid rendered elsewhere (`children`, server HTML or the home
  * widget's grid): one click listener for all day buttons opens the dialog, and today (in Nepal,
  * at view time) gets `data-today` and `aria-current` on its cell. The dialog reads the month
- * (`month`, the BS month the grid shows) from the API on the first click.
+ * (`month`, the BS month the grid shows) from the API on the first click. The dialog's words
+ * come from the island's messages (`DAY_DIALOG_MESSAGES` in ./messages).
  */
 export function DayGrid({
   month,
   locale,
-  labels,
   children,
 }: {
   month: { year: number; month: number };
   locale: Locale;
-  labels: DialogLabels;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -75,7 +73,6 @@ export function DayGrid({
             ad={openAd}
             month={month}
             locale={locale}
-            labels={labels}
             onClose={() => setOpenAd(null)}
           />
         </Suspense>

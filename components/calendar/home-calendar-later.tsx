@@ -2,11 +2,10 @@
 
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { monthTitle, weekdayNames } from '@/lib/i18n/format';
-import { HomeCalendarView, type HomeCalendarLabels } from './home-calendar-view';
+import { monthTitle } from '@/lib/i18n/format';
+import { HomeCalendarView } from './home-calendar-view';
 import { MonthGrid } from './month-grid';
 import { todayDetails } from './today-details';
-import type { DialogLabels } from './types';
 import { useCalendarMonth } from './use-calendar-api';
 import type { NepalToday } from './use-nepal-today';
 
@@ -16,15 +15,11 @@ import type { NepalToday } from './use-nepal-today';
  */
 export function HomeCalendarLater({
   locale,
-  labels,
-  dialogLabels,
   today,
   sameMonth,
   children,
 }: {
   locale: Locale;
-  labels: HomeCalendarLabels;
-  dialogLabels: DialogLabels;
   today: NepalToday;
   /** Whether the server's grid (`children`) still shows the current month. */
   sameMonth: boolean;
@@ -36,8 +31,6 @@ export function HomeCalendarLater({
   return (
     <HomeCalendarView
       locale={locale}
-      labels={labels}
-      dialogLabels={dialogLabels}
       shown={today.bs}
       grid={
         sameMonth
@@ -50,24 +43,14 @@ export function HomeCalendarLater({
                     locale={locale}
                     days={month.data.days}
                     leadingBlanks={month.data.leadingBlanks}
-                    labels={{
-                      weekdaysShort: weekdayNames(locale, 'short'),
-                      weekdaysLong: weekdayNames(locale),
-                      caption: monthTitle(today.bs.year, today.bs.month, locale),
-                    }}
+                    caption={monthTitle(today.bs.year, today.bs.month, locale)}
                     compact
                   />
                 ),
               }
             : { status: state === 'loading' ? 'loading' : 'error' }
       }
-      today={
-        day
-          ? todayDetails(day, locale, { ...dialogLabels, moreEvents: labels.moreEvents })
-          : state === 'loading'
-            ? 'loading'
-            : 'error'
-      }
+      today={day ? todayDetails(day, locale) : state === 'loading' ? 'loading' : 'error'}
       onRetry={() => void month.mutate()}
     />
   );

@@ -2,18 +2,14 @@
 
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { HomeCalendarView, type HomeCalendarLabels } from './home-calendar-view';
-import type { DialogLabels, TodayDetails } from './types';
+import { HomeCalendarView } from './home-calendar-view';
+import type { TodayDetails } from './types';
 import { useNepalTodayIfNot } from './use-nepal-today';
-
-export type { HomeCalendarLabels };
 
 interface HomeCalendarProps {
   locale: Locale;
   /** The month the server rendered as `children`, and its today (the server's, at rendering). */
   initial: { year: number; month: number; today: TodayDetails | null };
-  labels: HomeCalendarLabels;
-  dialogLabels: DialogLabels;
   children: ReactNode;
 }
 
@@ -26,20 +22,14 @@ const HomeCalendarLater = lazy(() =>
  * Home: the month calendar widget and 'Today's Date' card, both server HTML for the day the page
  * was rendered. The browser checks Nepal's date now; only if the page is older than the day (or
  * the month) does it read the current month from the API, for today's details and its grid.
+ * Its words come from the island's messages (`HOME_CALENDAR_MESSAGES` in ./messages).
  */
-export function HomeCalendar({
-  locale,
-  initial,
-  labels,
-  dialogLabels,
-  children,
-}: HomeCalendarProps) {
+export function HomeCalendar({ locale, initial, children }: HomeCalendarProps) {
   const today = useNepalTodayIfNot(initial.today?.ad ?? null);
-  const view = { locale, labels, dialogLabels };
   if (!today) {
     return (
       <HomeCalendarView
-        {...view}
+        locale={locale}
         shown={initial}
         grid={{ status: 'ready', content: children }}
         today={initial.today ?? 'loading'}
@@ -51,14 +41,14 @@ export function HomeCalendar({
     <Suspense
       fallback={
         <HomeCalendarView
-          {...view}
+          locale={locale}
           shown={today.bs}
           grid={sameMonth ? { status: 'ready', content: children } : { status: 'loading' }}
           today="loading"
         />
       }
     >
-      <HomeCalendarLater {...view} today={today} sameMonth={sameMonth}>
+      <HomeCalendarLater locale={locale} today={today} sameMonth={sameMonth}>
         {children}
       </HomeCalendarLater>
     </Suspense>

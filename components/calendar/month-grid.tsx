@@ -2,14 +2,14 @@ import { localeDigits, toDevanagariDigits } from '@/lib/bs';
 import type { CalendarDay } from '@/lib/calendar/month';
 import { cn } from '@/lib/utils';
 import type { Locale } from '@/i18n/routing';
-import type { CalendarLabels } from './types';
-import { localized } from '@/lib/i18n/format';
+import { localized, weekdayNames } from '@/lib/i18n/format';
 
 interface MonthGridProps {
   locale: Locale;
   days: CalendarDay[];
   leadingBlanks: number;
-  labels: Pick<CalendarLabels, 'weekdaysShort' | 'weekdaysLong' | 'caption'>;
+  /** The table's caption for screen readers: the month and year. */
+  caption: string;
   compact?: boolean;
 }
 
@@ -32,20 +32,21 @@ export function MonthGrid({
   locale,
   days,
   leadingBlanks,
-  labels,
+  caption,
   compact = false,
 }: MonthGridProps) {
+  const weekdaysLong = weekdayNames(locale);
   const num = (n: number) => localeDigits(n, locale);
   // Nepali text is marked only on English pages: a Nepali page already says lang="ne". Spread,
   // not `lang={undefined}`, which the RSC payload would still carry ~60 times per month.
   const nepali = locale === 'en' ? { lang: 'ne' } : {};
   return (
     <table className={cn('cal-grid', compact && 'cal-compact')}>
-      <caption className="sr-only">{labels.caption}</caption>
+      <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
-          {labels.weekdaysShort.map((name, i) => (
-            <th key={name} scope="col" abbr={labels.weekdaysLong[i]}>
+          {weekdayNames(locale, 'short').map((name, i) => (
+            <th key={name} scope="col" abbr={weekdaysLong[i]}>
               {name}
             </th>
           ))}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import type { Locale } from '@/i18n/routing';
 import type { YearEventsBody } from '@/lib/api/client';
@@ -8,20 +9,10 @@ import {
   localeDigits,
   toDevanagariDigits,
 } from '@/lib/bs';
-import { fillTemplate, localized } from '@/lib/i18n/format';
+import { localized } from '@/lib/i18n/format';
 
 type YearEvent = YearEventsBody['events'][number];
 type Kind = 'holiday' | 'festival' | 'birthday' | 'event';
-
-export interface YearEventsListLabels {
-  /** Templates with `{year}`: the heading, and the note on where the holidays come from. */
-  title: string;
-  source: Record<YearEventsBody['holidays'], string>;
-  empty: string;
-  emptyHint: string;
-  noMonthEvents: string;
-  badge: Record<Kind, string>;
-}
 
 function badge(event: YearEvent): Kind {
   if (event.holidayFor?.includes('national')) return 'holiday';
@@ -31,29 +22,23 @@ function badge(event: YearEvent): Kind {
   return 'event';
 }
 
-/** The Year Events tab: every event of the BS year, grouped by month, with type badges. */
-export function YearEventsList({
-  data,
-  locale,
-  labels,
-}: {
-  data: YearEventsBody;
-  locale: Locale;
-  labels: YearEventsListLabels;
-}) {
+/**
+ * The Year Events tab: every event of the BS year, grouped by month, with type badges; worded
+ * from `CalendarPage.yearEvents`, the year in the page's digits.
+ */
+export function YearEventsList({ data, locale }: { data: YearEventsBody; locale: Locale }) {
+  const t = useTranslations('CalendarPage.yearEvents');
   const year = { year: localeDigits(data.year, locale) };
   return (
     <section aria-labelledby="year-events" className="space-y-6">
       <h2 id="year-events" className="text-2xl font-bold">
-        {fillTemplate(labels.title, year)}
+        {t('title', year)}
       </h2>
-      <p className="text-muted-foreground text-sm">
-        {fillTemplate(labels.source[data.holidays], year)}
-      </p>
+      <p className="text-muted-foreground text-sm">{t(data.holidays, year)}</p>
       {data.events.length === 0 ? (
         <div className="rounded-xl border p-6 text-center">
-          <p className="font-medium">{labels.empty}</p>
-          <p className="text-muted-foreground text-sm">{labels.emptyHint}</p>
+          <p className="font-medium">{t('empty')}</p>
+          <p className="text-muted-foreground text-sm">{t('emptyHint')}</p>
         </div>
       ) : (
         BS_MONTHS.map((month) => {
@@ -67,7 +52,7 @@ export function YearEventsList({
                 {localized(month, locale)}
               </h3>
               {events.length === 0 ? (
-                <p className="text-muted-foreground text-sm">{labels.noMonthEvents}</p>
+                <p className="text-muted-foreground text-sm">{t('noMonthEvents')}</p>
               ) : (
                 <ul className="divide-y">
                   {events.map((event) => {
@@ -81,7 +66,7 @@ export function YearEventsList({
                           <p className="flex flex-wrap items-center gap-2 font-medium">
                             {localized(event, locale, 'title')}
                             <Badge variant={kind === 'holiday' ? 'destructive' : 'outline'}>
-                              {labels.badge[kind]}
+                              {t(`badge.${kind}`)}
                             </Badge>
                           </p>
                           <p className="text-muted-foreground text-xs">

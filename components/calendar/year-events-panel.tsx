@@ -1,18 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
 import { useTabsValue } from '@/components/ui/tabs';
 import type { Locale } from '@/i18n/routing';
-import type { YearEventsListLabels } from './year-events-list';
-import type { YearOverviewLabels } from './year-overview';
-
-export interface YearEventsLabels {
-  loading: string;
-  error: string;
-  retry: string;
-  list: YearEventsListLabels;
-  overview: YearOverviewLabels;
-}
 
 // The tab's reader and its rendering load with its first showing, not with the page.
 const YearEventsReader = lazy(() =>
@@ -21,32 +12,32 @@ const YearEventsReader = lazy(() =>
 
 /**
  * The Year Events tab's content, read from the API the first time the tab is shown: it would
- * otherwise be most of every month page's HTML, for a tab most visitors never open.
+ * otherwise be most of every month page's HTML, for a tab most visitors never open. Its words
+ * come from the island's messages (`YEAR_EVENTS_MESSAGES` in ./messages).
  */
 export function YearEventsPanel({
   year,
   locale,
   tab,
-  labels,
 }: {
   year: number;
   locale: Locale;
   tab: string;
-  labels: YearEventsLabels;
 }) {
+  const tc = useTranslations('Common');
   const shown = useTabsValue() === tab;
   // Once asked for, the answer stays while the other tab is shown.
   const [wanted, setWanted] = useState(shown);
   if (shown && !wanted) setWanted(true);
   const loading = (
     <p aria-busy="true" className="text-muted-foreground py-10 text-center">
-      {labels.loading}
+      {tc('loading')}
     </p>
   );
   if (!wanted) return loading;
   return (
     <Suspense fallback={loading}>
-      <YearEventsReader year={year} locale={locale} labels={labels} loading={loading} />
+      <YearEventsReader year={year} locale={locale} loading={loading} />
     </Suspense>
   );
 }

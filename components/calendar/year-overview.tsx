@@ -1,30 +1,18 @@
+import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import type { YearEventsBody } from '@/lib/api/client';
 import { formatAdIsoDate, formatBsDate, localeDigits } from '@/lib/bs';
-import { fillTemplate, localized } from '@/lib/i18n/format';
+import { localized } from '@/lib/i18n/format';
 
 type YearEvent = YearEventsBody['events'][number];
 type EventRef = YearEventsBody['overview']['highlights'][number];
 
-export interface YearOverviewLabels {
-  /** Templates: `{year}`; `{year}`, `{start}`, `{end}`, `{adFirst}`, `{adLast}`, `{days}`, `{holidays}`. */
-  title: string;
-  description: string;
-  highlights: string;
-  majorByType: string;
-  types: Record<YearEvent['type'], string>;
-}
-
-/** The Year Events tab's overview: the year in both calendars, its highlights and its holidays by type. */
-export function YearOverview({
-  data,
-  locale,
-  labels,
-}: {
-  data: YearEventsBody;
-  locale: Locale;
-  labels: YearOverviewLabels;
-}) {
+/**
+ * The Year Events tab's overview: the year in both calendars, its highlights and its holidays by
+ * type; worded from `YearOverview`, its numbers given in the page's digits.
+ */
+export function YearOverview({ data, locale }: { data: YearEventsBody; locale: Locale }) {
+  const t = useTranslations('YearOverview');
   const o = data.overview;
   const num = (n: number) => localeDigits(n, locale);
   const ad = (iso: string) => formatAdIsoDate(iso, locale, 'long');
@@ -36,10 +24,10 @@ export function YearOverview({
   return (
     <section aria-labelledby="year-overview" className="bg-card space-y-4 rounded-xl border p-5">
       <h2 id="year-overview" className="text-2xl font-bold">
-        {fillTemplate(labels.title, { year: num(data.year) })}
+        {t('title', { year: num(data.year) })}
       </h2>
       <p className="leading-relaxed">
-        {fillTemplate(labels.description, {
+        {t('description', {
           year: num(data.year),
           start: ad(o.start),
           end: ad(o.end),
@@ -51,7 +39,7 @@ export function YearOverview({
       </p>
       {highlights.length > 0 ? (
         <div>
-          <h3 className="mb-1 font-semibold">{labels.highlights}</h3>
+          <h3 className="mb-1 font-semibold">{t('highlights')}</h3>
           <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
             {highlights.map((e) => (
               <div key={e.id} className="contents">
@@ -64,11 +52,11 @@ export function YearOverview({
       ) : null}
       {o.majorByType.length > 0 ? (
         <div>
-          <h3 className="mb-1 font-semibold">{labels.majorByType}</h3>
+          <h3 className="mb-1 font-semibold">{t('majorByType')}</h3>
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             {o.majorByType.map((group) => (
               <div key={group.type}>
-                <dt className="font-medium">{labels.types[group.type]}</dt>
+                <dt className="font-medium">{t(`types.${group.type}`)}</dt>
                 <dd className="text-muted-foreground">
                   {events(group.events)
                     .map((e) => `${name(e)} (${formatBsDate(e.bs, locale, 'medium')})`)

@@ -57,6 +57,20 @@ test.describe('home calendar widget', () => {
     await expect(page.getByTestId('today-card')).toContainText('४ साउन २०८२');
   });
 
+  test("words a later day's Today card in the browser, its count in the page's digits", async ({
+    page,
+  }) => {
+    // 3 Kartik 2082 (20 October 2025) has three events: the card lists two and '+ 1 more'.
+    await page.clock.setFixedTime(new Date('2025-10-20T06:00:00Z'));
+    await page.goto('/ne');
+    const card = page.getByTestId('today-card');
+    await expect(card).toContainText('३ कात्तिक २०८२');
+    await expect(card.getByRole('listitem').last()).toHaveText('+ थप १ कार्यक्रम');
+    await page.goto('/en');
+    await expect(card).toContainText('3 Kartik 2082');
+    await expect(card.getByRole('listitem').last()).toHaveText('+ 1 more event');
+  });
+
   test('says so when the month cannot be read, and reads it again on request', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2025-07-20T06:00:00Z'));
     let fail = true;

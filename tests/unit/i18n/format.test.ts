@@ -1,5 +1,3 @@
-import { createTranslator } from 'next-intl';
-
 import {
   adMonthNames,
   bsMonthName,
@@ -14,9 +12,6 @@ import {
   otherLocale,
   weekdayNames,
 } from '@/lib/i18n/format';
-import { formatPlural } from '@/lib/i18n/plural';
-import en from '@/messages/en.json';
-import ne from '@/messages/ne.json';
 
 describe('lib/i18n/format', () => {
   it('picks a bilingual record field by locale', () => {
@@ -52,40 +47,5 @@ describe('lib/i18n/format', () => {
       '1 USD = Rs. 135',
     );
     expect(fillTemplate('{missing}!', {})).toBe('!');
-  });
-});
-
-describe('HomeCalendar.moreEvents', () => {
-  it('is a plural in English', () => {
-    const t = createTranslator({ locale: 'en', messages: en, namespace: 'HomeCalendar' });
-    expect(t('moreEvents', { count: 1 })).toBe('+ 1 more event');
-    expect(t('moreEvents', { count: 3 })).toBe('+ 3 more events');
-  });
-
-  it('uses Devanagari digits in Nepali', () => {
-    const t = createTranslator({ locale: 'ne', messages: ne, namespace: 'HomeCalendar' });
-    expect(t('moreEvents', { count: 1 })).toBe('+ थप १ कार्यक्रम');
-    expect(t('moreEvents', { count: 3 })).toBe('+ थप ३ कार्यक्रम');
-  });
-
-  it('reads the same through formatPlural, the client leaves’ formatter, as through next-intl', () => {
-    for (const [locale, messages] of [
-      ['en', en],
-      ['ne', ne],
-    ] as const) {
-      const t = createTranslator({ locale, messages, namespace: 'HomeCalendar' });
-      for (const count of [0, 1, 2, 3, 11, 21]) {
-        expect(formatPlural(t.raw('moreEvents') as string, count, locale)).toBe(
-          t('moreEvents', { count }),
-        );
-      }
-    }
-  });
-
-  it('takes an exact =N option before the plural category', () => {
-    const template = '{n, plural, =0 {none} one {# item} other {# items}}';
-    expect(formatPlural(template, 0, 'en')).toBe('none');
-    expect(formatPlural(template, 1, 'en')).toBe('1 item');
-    expect(formatPlural(template, 12, 'ne')).toBe('१२ items');
   });
 });

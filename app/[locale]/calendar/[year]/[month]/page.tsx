@@ -5,7 +5,11 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { CalendarFaq, calendarFaqEntries } from '@/components/calendar/calendar-faq';
 import { CalendarToolbar } from '@/components/calendar/calendar-toolbar';
 import { DayGrid } from '@/components/calendar/day-grid';
-import { calendarLabels } from '@/components/calendar/labels';
+import {
+  CALENDAR_TOOLBAR_MESSAGES,
+  DAY_DIALOG_MESSAGES,
+  YEAR_EVENTS_MESSAGES,
+} from '@/components/calendar/messages';
 import { MonthGrid } from '@/components/calendar/month-grid';
 import { AboutMonth } from '@/components/calendar/about-month';
 import { ExploreMonths } from '@/components/calendar/explore-months';
@@ -13,9 +17,8 @@ import { ExploreTools } from '@/components/calendar/explore-tools';
 import { KeyEvents } from '@/components/calendar/key-events';
 import { TraditionalFestivals } from '@/components/calendar/traditional-festivals';
 import { SubscribeCard } from '@/components/calendar/subscribe-card';
-import { dialogLabels } from '@/components/calendar/types';
-import { yearEventsLabels } from '@/components/calendar/year-events-labels';
 import { YearEventsPanel } from '@/components/calendar/year-events-panel';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -83,7 +86,6 @@ export default async function CalendarMonthPage({ params }: Props) {
   const view = buildCalendarMonth(year, month);
   const n = names(view, locale);
   const info = BS_MONTHS[month - 1]!;
-  const labels = await calendarLabels(locale, t('gridCaption', { month: n.month, year: n.year }));
   const festivals = yearEvents(year).filter(
     (e) => e.bs.month === month && e.type !== 'international' && e.type !== 'national',
   );
@@ -159,19 +161,9 @@ export default async function CalendarMonthPage({ params }: Props) {
             {t('provisional', { year: n.year })}
           </p>
         ) : null}
-        <CalendarToolbar
-          locale={locale}
-          year={year}
-          month={month}
-          weekdaysLong={labels.weekdaysLong}
-          labels={{
-            todayLine: t.raw('todayLine') as string,
-            goToToday: t('goToToday'),
-            monthSelect: t('monthSelect'),
-            yearSelect: t('yearSelect'),
-            go: t('go'),
-          }}
-        />
+        <ClientMessages namespaces={CALENDAR_TOOLBAR_MESSAGES}>
+          <CalendarToolbar locale={locale} year={year} month={month} />
+        </ClientMessages>
       </header>
       <Tabs defaultValue="calendar">
         <TabsList>
@@ -179,23 +171,22 @@ export default async function CalendarMonthPage({ params }: Props) {
           <TabsTrigger value="events">{t('tabs.yearEvents')}</TabsTrigger>
         </TabsList>
         <TabsContent value="calendar" className="space-y-3">
-          <DayGrid month={{ year, month }} locale={locale} labels={dialogLabels(labels)}>
-            <MonthGrid
-              locale={locale}
-              days={view.days}
-              leadingBlanks={view.leadingBlanks}
-              labels={labels}
-            />
-          </DayGrid>
+          <ClientMessages namespaces={DAY_DIALOG_MESSAGES}>
+            <DayGrid month={{ year, month }} locale={locale}>
+              <MonthGrid
+                locale={locale}
+                days={view.days}
+                leadingBlanks={view.leadingBlanks}
+                caption={t('gridCaption', { month: n.month, year: n.year })}
+              />
+            </DayGrid>
+          </ClientMessages>
           <p className="text-muted-foreground text-xs">{t('holidayLegend')}</p>
         </TabsContent>
         <TabsContent value="events" className="space-y-6">
-          <YearEventsPanel
-            year={year}
-            locale={locale}
-            tab="events"
-            labels={await yearEventsLabels()}
-          />
+          <ClientMessages namespaces={YEAR_EVENTS_MESSAGES}>
+            <YearEventsPanel year={year} locale={locale} tab="events" />
+          </ClientMessages>
         </TabsContent>
       </Tabs>
       <SubscribeCard year={year} locale={locale} />

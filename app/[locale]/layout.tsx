@@ -8,7 +8,7 @@ import { preload } from 'react-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SoftNavigation } from '@/components/layout/soft-navigation';
-import { SavedCopyNotice } from '@/components/offline/saved-copy-notice';
+import { SavedCopyDate, SavedCopyNotice } from '@/components/offline/saved-copy-notice';
 import { ServiceWorker } from '@/components/offline/service-worker';
 import { Toaster } from '@/components/ui/toast';
 import { routing } from '@/i18n/routing';
@@ -64,11 +64,14 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
         >
           {tc('skipToContent')}
         </a>
-        {/* No message provider here: it would ship the ICU runtime to every page. Client leaves
-            get server-formatted strings; a page whose leaf formats messages in the browser
-            (the vegetable table's plural) brings its own provider. */}
+        {/* No message provider here: next-intl's client runtime (about 3.5 KB gzip) would reach
+            every page. The layout's leaves get server-translated strings or rendered slots; a
+            client island that formats messages in the browser (converter, NPR calculator,
+            vegetable table) brings its own ClientMessages. */}
         <SiteHeader />
-        <SavedCopyNotice label={to.raw('savedCopy') as string} locale={locale} />
+        <SavedCopyNotice locale={locale}>
+          {to.rich('savedCopy', { date: () => <SavedCopyDate /> })}
+        </SavedCopyNotice>
         <main id="main" className="flex-1">
           {children}
         </main>

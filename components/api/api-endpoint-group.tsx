@@ -1,34 +1,28 @@
-import { getMessages, getTranslations } from 'next-intl/server';
-import type { Messages } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { codeClass, EndpointCard, type EndpointLabels } from '@/components/api/endpoint-card';
 import { API_ENDPOINTS, type ApiEndpoint, type ApiGroup } from '@/lib/api/openapi';
-import { fillTemplate } from '@/lib/i18n/format';
 import type { ApiRangeValues } from './api-values';
 
 const SOURCES_PATH = '/api/v1/sources';
 const linkClass = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
 
-type Operations = Messages['ApiPage']['operations'];
-
-function isDocumented(operations: Operations, id: string): id is keyof Operations {
-  return Object.hasOwn(operations, id);
-}
+type OperationsTranslator = Awaited<ReturnType<typeof getTranslations<'ApiPage.operations'>>>;
+type OperationKey = Parameters<OperationsTranslator>[0];
 
 /**
- * An operation's summary and parameter texts from the catalogue, by its id in the registry.
- * tests/unit/api/openapi.test.ts checks that both catalogues describe every operation; their
- * parameter texts use plain `{name}` slots only.
+ * An operation's summary and parameter texts from the catalogue, by its id in the registry and
+ * its parameters' names. tests/unit/api/openapi.test.ts checks that both catalogues describe
+ * every operation and every parameter.
  */
-function operationTexts(operations: Operations, endpoint: ApiEndpoint, values: ApiRangeValues) {
+function operationTexts(t: OperationsTranslator, endpoint: ApiEndpoint, values: ApiRangeValues) {
   const id = endpoint.operationId;
-  if (!isDocumented(operations, id)) throw new Error(`ApiPage.operations has no ${id}`);
-  const text = operations[id];
-  const params: Record<string, string> = 'params' in text ? text.params : {};
+  const key = (path: string) => `${id}.${path}` as OperationKey;
+  if (!t.has(key('summary'))) throw new Error(`ApiPage.operations has no ${id}`);
   return {
-    summary: text.summary,
+    summary: t(key('summary')),
     parameterText: Object.fromEntries(
-      Object.entries(params).map(([name, template]) => [name, fillTemplate(template, values)]),
+      endpoint.parameters.map(({ name }) => [name, t(key(`params.${name}`), values)]),
     ),
   };
 }
@@ -45,7 +39,7 @@ export async function ApiEndpointGroup({
   sourceUrls: { forex: string; vegetables: string; metals: string };
 }) {
   const t = await getTranslations('ApiPage');
-  const operations = (await getMessages()).ApiPage.operations;
+  const operations = await getTranslations('ApiPage.operations');
   const labels: EndpointLabels = {
     parameters: t('endpoint.parameters'),
     noParameters: t('endpoint.noParameters'),

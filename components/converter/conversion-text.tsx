@@ -1,36 +1,27 @@
+import { useTranslations } from 'next-intl';
 import { formatAdDate, formatBsDate, localeDigits, parseIsoDate } from '@/lib/bs';
 import type { Calendar, ConversionResult } from '@/lib/calendar/convert';
 import type { Locale } from '@/i18n/routing';
 
-export interface ConversionLabels {
-  error: string;
-  resultBsToAd: string;
-  resultAdToBs: string;
-  provisional: string;
-  historical: string;
-}
-
-/** ICU-free interpolation for the few client-side strings (the server passes them in raw). */
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-}
-
-/** The sentence that states a conversion (or the error), shared by the server page and the client form. */
+/**
+ * The sentence that states a conversion (or the error), in the converter form's leaf. Its dates
+ * and year go into the message already written in the page's script, so the server and the
+ * browser render the same digits.
+ */
 export function ConversionText({
   from,
   result,
   locale,
-  labels,
 }: {
   from: Calendar;
   result: ConversionResult;
   locale: Locale;
-  labels: ConversionLabels;
 }) {
+  const t = useTranslations('ConverterPage.form');
   if (!result.ok)
     return (
       <p role="alert" className="text-destructive">
-        {labels.error}
+        {t('error')}
       </p>
     );
   const { bs, ad, confidence } = result.value;
@@ -38,7 +29,7 @@ export function ConversionText({
   if (!adParts.ok)
     return (
       <p role="alert" className="text-destructive">
-        {labels.error}
+        {t('error')}
       </p>
     );
   const values = {
@@ -48,16 +39,12 @@ export function ConversionText({
   };
   return (
     <>
-      <p className="font-semibold">
-        {fill(from === 'bs' ? labels.resultBsToAd : labels.resultAdToBs, values)}
-      </p>
+      <p className="font-semibold">{t(from === 'bs' ? 'resultBsToAd' : 'resultAdToBs', values)}</p>
       {confidence === 'projected' ? (
-        <p className="mt-1 text-amber-800 dark:text-amber-300">
-          {fill(labels.provisional, values)}
-        </p>
+        <p className="mt-1 text-amber-800 dark:text-amber-300">{t('provisional', values)}</p>
       ) : null}
       {confidence === 'historical' ? (
-        <p className="text-muted-foreground mt-1">{fill(labels.historical, values)}</p>
+        <p className="text-muted-foreground mt-1">{t('historical', values)}</p>
       ) : null}
     </>
   );

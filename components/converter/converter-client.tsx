@@ -1,6 +1,7 @@
 'use client';
 
 import { ArrowRightLeft, Link2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,23 +20,8 @@ import { formatIsoDay } from '@/lib/time/civil-date';
 import { convertDate, type Calendar, type ConversionResult } from '@/lib/calendar/convert';
 import { useHydratedMarker } from '@/components/hooks/use-hydrated';
 import type { Locale } from '@/i18n/routing';
-import { ConversionText, type ConversionLabels } from './conversion-text';
-import { bsMonthNames } from '@/lib/i18n/format';
-
-export interface ConverterLabels extends ConversionLabels {
-  bsToAdTitle: string;
-  adToBsTitle: string;
-  year: string;
-  month: string;
-  day: string;
-  convert: string;
-  converting: string;
-  initialResult: string;
-  copyLink: string;
-  linkCopied: string;
-  linkCopiedBody: string;
-  adMonths: string[];
-}
+import { ConversionText } from './conversion-text';
+import { adMonthNames, bsMonthNames } from '@/lib/i18n/format';
 
 interface Parts {
   year: number;
@@ -43,9 +29,9 @@ interface Parts {
   day: number;
 }
 
+/** Reads its words from `ConverterPage.form` (the page wraps it in ClientMessages). */
 interface ConverterClientProps {
   locale: Locale;
-  labels: ConverterLabels;
   initialBs: Parts;
   initialAd: Parts;
   /** The conversion the URL asked for, already done on the server. */
@@ -58,11 +44,11 @@ function range(from: number, to: number): number[] {
 
 export function ConverterClient({
   locale,
-  labels,
   initialBs,
   initialAd,
   initialResult,
 }: ConverterClientProps) {
+  const t = useTranslations('ConverterPage.form');
   const [bs, setBs] = useState(initialBs);
   const [ad, setAd] = useState(initialAd);
   const [results, setResults] = useState(() => ({
@@ -83,7 +69,7 @@ export function ConverterClient({
 
   const copyLink = async () => {
     await navigator.clipboard?.writeText(window.location.href);
-    toast({ title: labels.linkCopied, description: labels.linkCopiedBody });
+    toast({ title: t('linkCopied'), description: t('linkCopiedBody') });
   };
 
   const forms: {
@@ -97,7 +83,7 @@ export function ConverterClient({
   }[] = [
     {
       from: 'bs',
-      title: labels.bsToAdTitle,
+      title: t('bsToAdTitle'),
       parts: bs,
       set: setBs,
       years: range(BS_MIN_YEAR, BS_MAX_YEAR),
@@ -106,11 +92,11 @@ export function ConverterClient({
     },
     {
       from: 'ad',
-      title: labels.adToBsTitle,
+      title: t('adToBsTitle'),
       parts: ad,
       set: setAd,
       years: range(AD_MIN.year, AD_MAX.year),
-      months: labels.adMonths,
+      months: adMonthNames(locale),
       days: daysInAdMonth(ad.year, ad.month),
     },
   ];
@@ -153,7 +139,7 @@ export function ConverterClient({
                 <div className="grid grid-cols-3 gap-2">
                   <div>
                     <label htmlFor={id('year')} className="mb-1 block text-sm font-medium">
-                      {labels.year}
+                      {t('year')}
                     </label>
                     <NativeSelect
                       id={id('year')}
@@ -170,7 +156,7 @@ export function ConverterClient({
                   </div>
                   <div>
                     <label htmlFor={id('month')} className="mb-1 block text-sm font-medium">
-                      {labels.month}
+                      {t('month')}
                     </label>
                     <NativeSelect
                       id={id('month')}
@@ -187,7 +173,7 @@ export function ConverterClient({
                   </div>
                   <div>
                     <label htmlFor={id('day')} className="mb-1 block text-sm font-medium">
-                      {labels.day}
+                      {t('day')}
                     </label>
                     <NativeSelect
                       id={id('day')}
@@ -204,7 +190,7 @@ export function ConverterClient({
                   </div>
                 </div>
                 <Button type="submit" className="w-full" disabled={pending}>
-                  {pending ? labels.converting : labels.convert}
+                  {pending ? t('converting') : t('convert')}
                 </Button>
               </form>
               <div
@@ -213,15 +199,15 @@ export function ConverterClient({
                 className="bg-muted mt-4 min-h-16 rounded-lg p-4 text-sm"
               >
                 {result ? (
-                  <ConversionText from={from} result={result} locale={locale} labels={labels} />
+                  <ConversionText from={from} result={result} locale={locale} />
                 ) : (
-                  labels.initialResult
+                  t('initialResult')
                 )}
               </div>
               {result?.ok ? (
                 <Button type="button" variant="ghost" size="sm" className="mt-2" onClick={copyLink}>
                   <Link2 aria-hidden="true" />
-                  {labels.copyLink}
+                  {t('copyLink')}
                 </Button>
               ) : null}
             </CardContent>

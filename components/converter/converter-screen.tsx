@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ConverterClient, type ConverterLabels } from '@/components/converter/converter-client';
+import { ConverterClient } from '@/components/converter/converter-client';
 import { ConverterFaq, converterFaqEntries } from '@/components/converter/converter-faq';
 import { ConverterInfoTabs } from '@/components/converter/converter-info-tabs';
 import {
@@ -9,6 +9,7 @@ import {
   type SearchParams,
 } from '@/components/converter/converter-state';
 import { TodayDates } from '@/components/converter/today-dates';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import {
   AD_MAX,
@@ -21,8 +22,6 @@ import {
   parseIsoDate,
 } from '@/lib/bs';
 import { todayInNepal } from '@/lib/time';
-
-import { adMonthNames } from '@/lib/i18n/format';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { converterImageQuery } from '@/lib/seo/og';
 
@@ -81,26 +80,6 @@ export async function ConverterScreen({
   const initialAd = adParts?.ok ? adParts.value : today;
   const faq = await converterFaqEntries(locale, today, todayBs);
 
-  const labels: ConverterLabels = {
-    bsToAdTitle: t('bsToAdTitle'),
-    adToBsTitle: t('adToBsTitle'),
-    year: t('year'),
-    month: t('month'),
-    day: t('day'),
-    convert: t('convert'),
-    converting: t('converting'),
-    initialResult: t('initialResult'),
-    copyLink: t('copyLink'),
-    linkCopied: t('linkCopied'),
-    linkCopiedBody: t('linkCopiedBody'),
-    error: t('error'),
-    resultBsToAd: t.raw('resultBsToAd') as string,
-    resultAdToBs: t.raw('resultAdToBs') as string,
-    provisional: t.raw('provisional') as string,
-    historical: t.raw('historical') as string,
-    adMonths: adMonthNames(locale),
-  };
-
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <header className="space-y-2">
@@ -115,14 +94,15 @@ export async function ConverterScreen({
         adLabel={t('todayAd')}
         bsLabel={t('todayBs')}
       />
-      <ConverterClient
-        key={query ? `${query.from}-${query.date}` : 'today'}
-        locale={locale}
-        labels={labels}
-        initialBs={initialBs}
-        initialAd={initialAd}
-        initialResult={query && result ? { from: query.from, result } : null}
-      />
+      <ClientMessages namespaces={['ConverterPage.form']}>
+        <ConverterClient
+          key={query ? `${query.from}-${query.date}` : 'today'}
+          locale={locale}
+          initialBs={initialBs}
+          initialAd={initialAd}
+          initialResult={query && result ? { from: query.from, result } : null}
+        />
+      </ClientMessages>
       <p className="text-muted-foreground text-sm">{t('rangeNote', range)}</p>
       <ConverterInfoTabs locale={locale} />
       <ConverterFaq entries={faq} />

@@ -1,28 +1,33 @@
 import type { Locale } from '@/i18n/routing';
 import type { CalculatorResult } from '@/lib/forex/calculator';
-import { fillTemplate, formatMoney, formatNumber } from '@/lib/i18n/format';
+import { formatMoney, formatNumber } from '@/lib/i18n/format';
 
-export interface CalculatorTextLabels {
-  /** Templates with {amount} {code} {result} {rate} {unit} placeholders. */
-  resultToNpr: string;
-  resultFromNpr: string;
-  rateToNpr: string;
-  rateFromNpr: string;
-  errorAmount: string;
-  errorCurrency: string;
-}
+/** The `ForexPage.calculator` messages the result line and its note are written from. */
+export type CalculatorTextKey =
+  'resultToNpr' | 'resultFromNpr' | 'rateToNpr' | 'rateFromNpr' | 'errorAmount' | 'errorCurrency';
 
-/** The calculator's result line and the rate note under it, in the page's language. */
+/**
+ * A translator of the `ForexPage.calculator` namespace: next-intl's `t` on the server
+ * (getTranslations) and in the browser (useTranslations), or any stand-in in tests.
+ */
+export type CalculatorTranslate = (
+  key: CalculatorTextKey,
+  values?: Record<string, string>,
+) => string;
+
+/**
+ * The calculator's result line and the rate note under it, in the page's language. Every number
+ * is formatted here (lakh grouping and Devanagari digits on /ne) and reaches the message as a
+ * plain argument, so the browser's ICU never formats a number and the server and the browser
+ * write the same digits.
+ */
 export function calculatorText(
   outcome: CalculatorResult,
-  labels: CalculatorTextLabels,
+  t: CalculatorTranslate,
   locale: Locale,
 ): { text: string; note: string } {
   if (!outcome.ok)
-    return {
-      text: outcome.error === 'amount' ? labels.errorAmount : labels.errorCurrency,
-      note: '',
-    };
+    return { text: t(outcome.error === 'amount' ? 'errorAmount' : 'errorCurrency'), note: '' };
   const foreign = (n: number) => `${formatNumber(n, locale)} ${outcome.iso3}`;
   const values = {
     code: outcome.iso3,
@@ -31,15 +36,15 @@ export function calculatorText(
   };
   const toNpr = outcome.direction === 'to-npr';
   const text = toNpr
-    ? fillTemplate(labels.resultToNpr, {
+    ? t('resultToNpr', {
         ...values,
         amount: foreign(outcome.amount),
         result: formatMoney(outcome.result, locale),
       })
-    : fillTemplate(labels.resultFromNpr, {
+    : t('resultFromNpr', {
         ...values,
         amount: formatMoney(outcome.amount, locale),
         result: foreign(outcome.result),
       });
-  return { text, note: fillTemplate(toNpr ? labels.rateToNpr : labels.rateFromNpr, values) };
+  return { text, note: t(toNpr ? 'rateToNpr' : 'rateFromNpr', values) };
 }

@@ -1,29 +1,18 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useHydratedMarker } from '@/components/hooks/use-hydrated';
 import { UntilHydrated } from '@/components/ui/until-hydrated';
-import { fillTemplate } from '@/lib/i18n/format';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { convert, parseAmount, type CalculatorRate, type Direction } from '@/lib/forex/calculator';
 import type { Locale } from '@/i18n/routing';
-import { calculatorText, type CalculatorTextLabels } from './calculator-text';
-
-export interface CalculatorLabels extends CalculatorTextLabels {
-  form: string;
-  amount: string;
-  currency: string;
-  direction: string;
-  toNpr: string;
-  fromNpr: string;
-  convert: string;
-}
+import { calculatorText } from './calculator-text';
 
 interface Props {
   locale: Locale;
   action: string;
-  labels: CalculatorLabels;
   rates: (CalculatorRate & { label: string })[];
   initial: { amount: string; currency: string; direction: Direction };
   /** The result for `initial`, as the server formatted it. */
@@ -33,16 +22,11 @@ interface Props {
 /**
  * The NPR calculator's form. Without JavaScript it is a plain GET form and the server renders the
  * result from the query; with JavaScript the result follows every keystroke and the address bar
- * keeps a shareable `?amount=…&currency=…&direction=…`.
+ * keeps a shareable `?amount=…&currency=…&direction=…`. Its words come from
+ * `ForexPage.calculator` (the page wraps it in ClientMessages).
  */
-export function NprCalculatorClient({
-  locale,
-  action,
-  labels,
-  rates,
-  initial,
-  initialResult,
-}: Props) {
+export function NprCalculatorClient({ locale, action, rates, initial, initialResult }: Props) {
+  const t = useTranslations('ForexPage.calculator');
   const marker = useHydratedMarker<HTMLFormElement>();
   const [amount, setAmount] = useState(initial.amount);
   const [currency, setCurrency] = useState(initial.currency);
@@ -67,20 +51,20 @@ export function NprCalculatorClient({
   // by the reader formats numbers here (a browser's first Intl.NumberFormat is costly at start-up).
   const atInitial =
     amount === initial.amount && currency === initial.currency && direction === initial.direction;
-  const { text, note } = atInitial ? initialResult : calculatorText(outcome, labels, locale);
+  const { text, note } = atInitial ? initialResult : calculatorText(outcome, t, locale);
 
   return (
     <form
       method="get"
       action={action}
-      aria-label={labels.form}
+      aria-label={t('title')}
       className="space-y-4"
       ref={marker}
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="space-y-1 text-sm font-medium">
-          <span>{labels.amount}</span>
+          <span>{t('amount')}</span>
           <input
             name="amount"
             inputMode="decimal"
@@ -91,7 +75,7 @@ export function NprCalculatorClient({
           />
         </label>
         <label className="space-y-1 text-sm font-medium">
-          <span>{labels.currency}</span>
+          <span>{t('currency')}</span>
           <NativeSelect
             name="currency"
             value={currency}
@@ -106,7 +90,7 @@ export function NprCalculatorClient({
         </label>
       </div>
       <fieldset className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <legend className="mb-1 font-medium">{labels.direction}</legend>
+        <legend className="mb-1 font-medium">{t('direction')}</legend>
         {(['to-npr', 'from-npr'] as const).map((d) => (
           <label key={d} className="flex items-center gap-2">
             <input
@@ -117,13 +101,13 @@ export function NprCalculatorClient({
               onChange={() => update({ direction: d })}
               className="accent-primary size-4"
             />
-            {fillTemplate(d === 'to-npr' ? labels.toNpr : labels.fromNpr, { code: currency })}
+            {t(d === 'to-npr' ? 'toNpr' : 'fromNpr', { code: currency })}
           </label>
         ))}
       </fieldset>
       {/* Without JavaScript the button submits; with it the result is already live. */}
       <UntilHydrated>
-        <Button type="submit">{labels.convert}</Button>
+        <Button type="submit">{t('convert')}</Button>
       </UntilHydrated>
       <div className="bg-muted rounded-lg p-4" aria-live="polite">
         <output

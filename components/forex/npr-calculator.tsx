@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { localeDigits } from '@/lib/bs/digits';
 import { convert, parseAmount, parseDirection, type CalculatorRate } from '@/lib/forex/calculator';
 import { calculatorText } from './calculator-text';
@@ -35,21 +36,6 @@ export async function NprCalculator({
     currency,
     direction: parseDirection(query.direction),
   };
-  const labels = {
-    form: t('title'),
-    amount: t('amount'),
-    currency: t('currency'),
-    direction: t('direction'),
-    toNpr: t.raw('toNpr') as string,
-    fromNpr: t.raw('fromNpr') as string,
-    convert: t('convert'),
-    resultToNpr: t.raw('resultToNpr') as string,
-    resultFromNpr: t.raw('resultFromNpr') as string,
-    rateToNpr: t.raw('rateToNpr') as string,
-    rateFromNpr: t.raw('rateFromNpr') as string,
-    errorAmount: t('errorAmount'),
-    errorCurrency: t('errorCurrency'),
-  };
   const outcome = convert(
     parseAmount(initial.amount),
     rates.find((rate) => rate.iso3 === currency),
@@ -67,14 +53,15 @@ export async function NprCalculator({
         </h2>
         <p className="text-muted-foreground text-sm">{t('intro')}</p>
       </div>
-      <NprCalculatorClient
-        locale={locale}
-        action={`${action}#calculator`}
-        rates={rates}
-        initial={initial}
-        initialResult={calculatorText(outcome, labels, locale)}
-        labels={labels}
-      />
+      <ClientMessages namespaces={['ForexPage.calculator']}>
+        <NprCalculatorClient
+          locale={locale}
+          action={`${action}#calculator`}
+          rates={rates}
+          initial={initial}
+          initialResult={calculatorText(outcome, t, locale)}
+        />
+      </ClientMessages>
     </section>
   );
 }

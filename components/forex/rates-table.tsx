@@ -77,8 +77,8 @@ export async function RatesTable({ locale, rows, page, pageHref }: RatesTablePro
             nav: t('pagerLabel'),
             previous: t('previous'),
             next: t('next'),
-            page: t.raw('pageLabel') as string,
           }}
+          pageLabel={(p) => t('pageLabel', { page: n(p) })}
         />
       </div>
     </section>

@@ -2,7 +2,8 @@
  * <Pager>: page links that work without JavaScript (`?page=2`), at most five numbers sliding
  * around the current page (./pagination.ts), Previous/Next dimmed at the ends, hidden for one page.
  *
- * Usage: <Pager current={2} total={4} href={(p) => `?page=${p}#rates`} labels={{ nav, previous, next, page }} format={(n) => …} />
+ * Usage: <Pager current={2} total={4} href={(p) => `?page=${p}#rates`} labels={{ nav, previous, next }}
+ *          pageLabel={(p) => t('pageLabel', { page: format(p) })} format={(n) => …} />
  */
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
@@ -12,15 +13,16 @@ interface PagerProps {
   current: number;
   total: number;
   href: (page: number) => string;
-  /** `page` is a template with {page}, read by screen readers for each number. */
-  labels: { nav: string; previous: string; next: string; page: string };
+  labels: { nav: string; previous: string; next: string };
+  /** A page number's name for screen readers ('Page 2'), translated by the server. */
+  pageLabel: (page: number) => string;
   format: (n: number) => string;
 }
 
 const item =
   'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-2 text-sm';
 
-export function Pager({ current, total, href, labels, format }: PagerProps) {
+export function Pager({ current, total, href, labels, pageLabel, format }: PagerProps) {
   const pages = pageWindow(current, total);
   if (pages.length === 0) return null;
   const edge = (
@@ -57,7 +59,7 @@ export function Pager({ current, total, href, labels, format }: PagerProps) {
           key={p}
           href={href(p)}
           aria-current={p === current ? 'page' : undefined}
-          aria-label={labels.page.replace('{page}', format(p))}
+          aria-label={pageLabel(p)}
           className={cn(
             item,
             p === current ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',

@@ -2,16 +2,30 @@
 
 import { CloudOff } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { SAVED_COPY_EVENT } from '@/lib/api/saved-copy';
 import { SAVED_AT_META } from '@/lib/sw/cache-names';
+
+const SavedAt = createContext('');
+
+/** The time the shown copy was saved, inside the notice's server-rendered sentence. */
+export function SavedCopyDate() {
+  return useContext(SavedAt);
+}
 
 /**
  * The "saved copy" banner: shown when the service worker answered this page (a market page, the
  * home page) or one of its API reads from what it saved, because the network failed; it says
- * when that copy was saved. `label` holds `{date}`.
+ * when that copy was saved. The server renders the sentence (`children`) with a <SavedCopyDate />
+ * where the time goes, so the notice ships no message runtime to every page.
  */
-export function SavedCopyNotice({ label, locale }: { label: string; locale: 'en' | 'ne' }) {
+export function SavedCopyNotice({
+  locale,
+  children,
+}: {
+  locale: 'en' | 'ne';
+  children: ReactNode;
+}) {
   const pathname = usePathname();
   const [saved, setSaved] = useState<{ path: string; text: string } | null>(null);
 
@@ -38,7 +52,9 @@ export function SavedCopyNotice({ label, locale }: { label: string; locale: 'en'
       className="flex items-center justify-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
     >
       <CloudOff aria-hidden className="size-4 shrink-0" />
-      <span>{label.replace('{date}', saved.text)}</span>
+      <span>
+        <SavedAt.Provider value={saved.text}>{children}</SavedAt.Provider>
+      </span>
     </div>
   );
 }

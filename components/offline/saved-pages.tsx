@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { isPagesCache } from '@/lib/sw/cache-names';
 
 interface SavedPage {
@@ -36,13 +36,14 @@ async function savedPages(locale: string): Promise<SavedPage[]> {
   return [...pages.values()].sort((a, b) => a.path.localeCompare(b.path));
 }
 
-export function SavedPages({ locale, emptyLabel }: { locale: string; emptyLabel: string }) {
+/** `empty` is what shows when nothing is saved, rendered by the server. */
+export function SavedPages({ locale, empty }: { locale: string; empty: ReactNode }) {
   const [pages, setPages] = useState<SavedPage[] | null>(null);
   useEffect(() => {
     savedPages(locale).then(setPages, () => setPages([]));
   }, [locale]);
   if (pages === null) return null;
-  if (pages.length === 0) return <p className="text-muted-foreground">{emptyLabel}</p>;
+  if (pages.length === 0) return empty;
   return (
     <ul className="list-disc space-y-1 ps-6" data-testid="saved-pages">
       {pages.map((page) => (

@@ -45,21 +45,6 @@ export interface TableRow {
   trendDetail: string;
 }
 
-export interface TableLabels {
-  search: string;
-  searchPlaceholder: string;
-  trendLabel: string;
-  trendOptions: Record<TrendFilter, string>;
-  apply: string;
-  reset: string;
-  caption: string;
-  columns: Record<SortKey | 'unit' | 'trend', string>;
-  sortBy: Record<SortKey, string>;
-  sortedAsc: string;
-  sortedDesc: string;
-  noMatches: string;
-}
-
 // The arrow comes from CSS (`.trend-badge` in app/globals.css): one element less in each of ~70 rows.
 const TREND_TONE: Record<string, string> = {
   rising: 'bg-red-50 text-red-700 border-red-200 dark:bg-red-950/40 dark:text-red-300',
@@ -70,26 +55,30 @@ const TREND_TONE: Record<string, string> = {
 /**
  * The Prices tab's search, trend filter and sortable table. The server renders it with the view
  * from the query string, so it works without JavaScript (the form and the column links reload
- * the page); with JavaScript the same view updates instantly and the URL follows.
+ * the page); with JavaScript the same view updates instantly and the URL follows. Its words come
+ * from `VegetablesPage.table` (the page wraps it in ClientMessages); numbers and dates reach the
+ * messages already written in the page's digits.
  */
 export function VegetableTable({
   rows,
   initialView,
   initialFooter,
+  captionDate,
   locale,
-  labels,
   keep,
 }: {
   rows: TableRow[];
   initialView: VegetableView;
   /** The footer for `initialView`, as the server formatted it. */
   initialFooter: string;
+  /** The market day the caption names, as the server wrote it. */
+  captionDate: string;
   locale: Locale;
-  labels: TableLabels;
   /** Other query parameters the page uses (the chart's item), kept across view changes. */
   keep: Record<string, string>;
 }) {
-  const t = useTranslations('VegetablesPage');
+  const t = useTranslations('VegetablesPage.table');
+  const caption = t('caption', { date: captionDate });
   const marker = useHydratedMarker<HTMLDivElement>();
   const [view, setView] = useState(initialView);
   const shown = applyView(rows, view, locale);
@@ -119,10 +108,10 @@ export function VegetableTable({
             update(toggleSort(view, key));
           }}
           className="inline-flex items-center gap-1 hover:underline"
-          aria-label={labels.sortBy[key]}
+          aria-label={t('sortBy', { column: t(`columns.${key}`) })}
           data-sort={key}
         >
-          {labels.columns[key]}
+          {t(`columns.${key}`)}
           <span
             aria-hidden="true"
             className={cn('text-xs', active ? 'text-foreground' : 'text-muted-foreground/50')}
@@ -130,9 +119,7 @@ export function VegetableTable({
             {active ? (view.dir === 'asc' ? '↑' : '↓') : '↕'}
           </span>
           {active && (
-            <span className="sr-only">
-              , {view.dir === 'asc' ? labels.sortedAsc : labels.sortedDesc}
-            </span>
+            <span className="sr-only">, {t(view.dir === 'asc' ? 'sortedAsc' : 'sortedDesc')}</span>
           )}
         </a>
       </th>
@@ -148,19 +135,19 @@ export function VegetableTable({
         onSubmit={(event) => event.preventDefault()}
       >
         <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
-          {labels.search}
+          {t('search')}
           <input
             type="search"
             name="q"
             value={view.q}
             onChange={(event) => update({ ...view, q: event.target.value })}
-            placeholder={labels.searchPlaceholder}
+            placeholder={t('searchPlaceholder')}
             maxLength={100}
             className="bg-card focus-visible:outline-ring h-10 rounded-md border px-3 text-sm font-normal shadow-sm focus-visible:outline-2"
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium sm:w-48">
-          {labels.trendLabel}
+          {t('trendLabel')}
           <NativeSelect
             name="trend"
             value={view.trend}
@@ -168,7 +155,7 @@ export function VegetableTable({
           >
             {TREND_FILTERS.map((value) => (
               <option key={value} value={value}>
-                {labels.trendOptions[value]}
+                {t(`trendOptions.${value}`)}
               </option>
             ))}
           </NativeSelect>
@@ -184,23 +171,23 @@ export function VegetableTable({
             type="submit"
             className="bg-primary text-primary-foreground h-10 rounded-md px-4 text-sm font-medium"
           >
-            {labels.apply}
+            {t('apply')}
           </button>
         </UntilHydrated>
       </form>
 
-      <TableScroll label={labels.caption} className="bg-card rounded-xl border">
+      <TableScroll label={caption} className="bg-card rounded-xl border">
         <table className="w-full text-sm">
-          <caption className="sr-only">{labels.caption}</caption>
+          <caption className="sr-only">{caption}</caption>
           <thead className="bg-muted/50 border-b">
             <tr>
               {header('name')}
               <th scope="col" className="px-3 py-2 text-left">
-                {labels.columns.unit}
+                {t('columns.unit')}
               </th>
               {SORT_KEYS.filter((k) => k !== 'name').map(header)}
               <th scope="col" className="px-3 py-2 text-left">
-                {labels.columns.trend}
+                {t('columns.trend')}
               </th>
             </tr>
           </thead>
@@ -240,7 +227,7 @@ export function VegetableTable({
           </tbody>
         </table>
         {shown.length === 0 && (
-          <p className="text-muted-foreground px-4 py-6 text-center">{labels.noMatches}</p>
+          <p className="text-muted-foreground px-4 py-6 text-center">{t('noMatches')}</p>
         )}
       </TableScroll>
       <p className="text-muted-foreground text-sm" aria-live="polite" data-footer>

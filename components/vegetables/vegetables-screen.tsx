@@ -1,6 +1,6 @@
 import { unstable_rethrow } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { MarketEmptyState, MarketErrorState } from '@/components/market/market-states';
 import { formatShortAdDate, publicationDates } from '@/components/market/format';
 import { Provenance } from '@/components/market/provenance';
@@ -16,7 +16,7 @@ import { pickItem, VegetableHistory } from './vegetable-history';
 import { VegetableJsonLd } from './vegetable-json-ld';
 import { footerArgs } from './table-footer';
 import { tableRows } from './vegetable-rows';
-import { VegetableTable, type TableLabels } from './vegetable-table';
+import { VegetableTable } from './vegetable-table';
 import type { Locale } from '@/i18n/routing';
 
 export interface ScreenQuery {
@@ -88,38 +88,8 @@ async function MarketBody({
   query: ScreenQuery;
 }) {
   const t = await getTranslations('VegetablesPage');
-  const messages = await getMessages();
-  const page = messages.VegetablesPage;
   const rows = await tableRows(market.items, locale, market.previousDate);
   const selected = pickItem(market.items, query.item);
-  const column = (key: 'name' | 'min' | 'max' | 'avg') =>
-    t('sortBy', { column: t(`columns.${key}`) });
-  const labels: TableLabels = {
-    search: t('search'),
-    searchPlaceholder: t('searchPlaceholder'),
-    trendLabel: t('trendLabel'),
-    trendOptions: {
-      all: t('trendOptions.all'),
-      rising: t('trendOptions.rising'),
-      falling: t('trendOptions.falling'),
-      stable: t('trendOptions.stable'),
-    },
-    apply: t('apply'),
-    reset: t('reset'),
-    caption: t('tableCaption', { date: formatShortAdDate(market.date, locale, true) }),
-    columns: {
-      name: t('columns.name'),
-      unit: t('columns.unit'),
-      min: t('columns.min'),
-      max: t('columns.max'),
-      avg: t('columns.avg'),
-      trend: t('columns.trend'),
-    },
-    sortBy: { name: column('name'), min: column('min'), max: column('max'), avg: column('avg') },
-    sortedAsc: t('sortedAsc'),
-    sortedDesc: t('sortedDesc'),
-    noMatches: t('noMatches'),
-  };
   const keep: Record<string, string> = query.item ? { item: query.item } : {};
   return (
     <>
@@ -135,27 +105,25 @@ async function MarketBody({
           <TabsTrigger value="info">{t('tabs.info')}</TabsTrigger>
         </TabsList>
         <TabsContent value="prices">
-          {/* Only the footer's plural and the trend names travel to the browser. */}
-          <NextIntlClientProvider
-            messages={{ VegetablesPage: { footer: page.footer, trendNames: page.trendNames } }}
-          >
+          {/* The table's own words travel to the browser, not the page's prose. */}
+          <ClientMessages namespaces={['VegetablesPage.table']}>
             <VegetableTable
               rows={rows}
               initialView={query.view}
               initialFooter={t(
-                'footer',
+                'table.footer',
                 footerArgs(
                   applyView(rows, query.view, locale).length,
                   query.view,
                   locale,
-                  t(`trendNames.${query.view.trend}`),
+                  t(`table.trendNames.${query.view.trend}`),
                 ),
               )}
+              captionDate={formatShortAdDate(market.date, locale, true)}
               locale={locale}
-              labels={labels}
               keep={keep}
             />
-          </NextIntlClientProvider>
+          </ClientMessages>
         </TabsContent>
         <TabsContent value="info">
           <MarketInfo />

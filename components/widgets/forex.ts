@@ -1,4 +1,5 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { currencyNames } from '@/components/forex/currency-names';
 import { FEATURED_CURRENCIES } from '@/components/forex/featured-currencies';
 import { formatCount, formatNumber } from '@/components/market/format';
 import type { Locale } from '@/i18n/routing';
@@ -18,7 +19,7 @@ export async function forexWidget(locale: Locale): Promise<WidgetContent> {
   if (latest.status !== 'ok') {
     return unavailableWidget(locale, 'forex', latest.status, { title, more });
   }
-  const names: Record<string, string> = (await getMessages({ locale })).ForexPage.currencies;
+  const currencyName = await currencyNames(locale);
   const rows = FEATURED_CURRENCIES.map((code) =>
     latest.day.rates.find((r) => r.iso3 === code),
   ).filter((r) => r !== undefined);
@@ -38,7 +39,7 @@ export async function forexWidget(locale: Locale): Promise<WidgetContent> {
             (r) =>
               html`<tr>
                 <th scope="row">
-                  <abbr title="${names[r.iso3] ?? r.name}"
+                  <abbr title="${currencyName(r.iso3, r.name)}"
                     >${formatCount(r.unit, locale)} ${r.iso3}</abbr
                   >
                 </th>

@@ -40,6 +40,16 @@ test.describe('date converter', () => {
     await page.goto('/ne/nepali-date-converter?bs=2081-06-17');
     await expect(page.getByTestId('bs-result')).toContainText('अक्टोबर');
     await expect(page.getByTestId('bs-result')).toContainText('२०२४');
+    // A conversion made in the browser writes its dates in Devanagari digits too.
+    await expect(page.locator('main [data-hydrated]')).toHaveCount(1);
+    const adForm = page.getByRole('form', { name: 'ई.सं. बाट बि.सं.' });
+    await adForm.getByLabel('साल').selectOption('2024');
+    await adForm.getByLabel('महिना').selectOption('10');
+    await adForm.getByLabel('गते').selectOption('3');
+    await adForm.getByRole('button', { name: 'बदल्नुहोस्' }).click();
+    await expect(page).toHaveURL(/\?ad=2024-10-03$/);
+    await expect(page.getByTestId('ad-result')).toContainText('२०८१');
+    await expect(page.getByTestId('ad-result')).not.toHaveText(/[0-9]/);
   });
 
   test('shows the provisional note for projected years', async ({ page }) => {

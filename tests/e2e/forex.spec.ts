@@ -141,6 +141,18 @@ test.describe('forex page', () => {
     const calculator = page.locator('#calculator');
     await expect(calculator.locator('input[name="amount"]')).toHaveValue('१००');
     await expect(page.getByTestId('calculator-result')).toHaveText('१००.०० USD = रु. १५,०८०.००');
+    // Formatted in the browser from here on: still Devanagari digits with lakh grouping.
+    await hydrated(page);
+    await calculator.getByLabel('रकम').fill('१०००००');
+    await calculator.getByLabel('मुद्रा').selectOption('JPY');
+    await expect(page.getByTestId('calculator-result')).toHaveText(
+      '१,००,०००.०० JPY = रु. ९४,५००.००',
+    );
+    await expect(calculator).toContainText('प्रति १० JPY रु. ९.४५ को खरिद दरमा।');
+    await calculator.getByLabel('रुपैयाँ → JPY').check();
+    await expect(page.getByTestId('calculator-result')).toHaveText(
+      /^रु\. १,००,०००\.०० = [०-९,.]+ JPY$/,
+    );
   });
 
   test('declares canonical, hreflang and structured data for the plain URL, even on a query view', async ({

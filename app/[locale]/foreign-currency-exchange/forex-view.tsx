@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PriceHistoryChart } from '@/components/charts/price-history-chart';
 import {
   availableRanges,
@@ -8,6 +8,7 @@ import {
   rangeStart,
   sliceToRange,
 } from '@/lib/market/series-summary';
+import { currencyNames } from '@/components/forex/currency-names';
 import { FeaturedCurrencies } from '@/components/forex/featured-currencies';
 import { NprCalculator } from '@/components/forex/npr-calculator';
 import { PAGE_SIZE, RatesTable } from '@/components/forex/rates-table';
@@ -69,7 +70,7 @@ export async function ForexView({
   const latest = await loadForexLatest();
   const base = getPathname({ locale, href: PATH });
   const today = todayInNepal();
-  const names: Record<string, string> = (await getMessages()).ForexPage.currencies;
+  const currencyName = await currencyNames(locale);
 
   const faqUsd =
     latest.status === 'ok' ? latest.day.rates.find((r) => r.iso3 === 'USD') : undefined;
@@ -138,7 +139,7 @@ export async function ForexView({
     const prev = before.get(r.iso3);
     return {
       iso3: r.iso3,
-      label: names[r.iso3] ?? r.name,
+      label: currencyName(r.iso3, r.name),
       unit: r.unit,
       buy: r.buy,
       sell: r.sell,

@@ -1,13 +1,7 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** The page's error boundary is a client component: it reads its two strings from here. */
-export default async function VegetablesLayout({ children }: { children: ReactNode }) {
-  const messages = await getMessages();
-  return (
-    <NextIntlClientProvider messages={{ Common: messages.Common }}>
-      {children}
-    </NextIntlClientProvider>
-  );
+export default function VegetablesLayout({ children }: { children: ReactNode }) {
+  return <ClientMessages namespaces={['Common']}>{children}</ClientMessages>;
 }

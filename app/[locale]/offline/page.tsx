@@ -30,7 +30,10 @@ export default async function OfflinePage() {
         <h2 id="saved-pages" className="text-xl font-semibold">
           {t('savedHeading')}
         </h2>
-        <SavedPages locale={locale} emptyLabel={t('noneSaved')} />
+        <SavedPages
+          locale={locale}
+          empty={<p className="text-muted-foreground">{t('noneSaved')}</p>}
+        />
       </section>
       <Link href="/" className={buttonVariants({ variant: 'outline' })}>
         {t('retry')}

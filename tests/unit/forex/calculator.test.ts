@@ -1,4 +1,8 @@
+import { createTranslator } from 'next-intl';
+import { calculatorText } from '@/components/forex/calculator-text';
 import { convert, parseAmount, parseDirection, type CalculatorRate } from '@/lib/forex/calculator';
+import en from '@/messages/en.json';
+import ne from '@/messages/ne.json';
 
 // NRB's rates of 2026-04-01 (tests/fixtures/upstream/nrb): USD per 1, JPY per 10, INR and KRW per 100.
 const USD: CalculatorRate = { iso3: 'USD', unit: 1, buy: 151.44, sell: 152.04 };
@@ -67,5 +71,44 @@ describe('parseDirection', () => {
     expect(parseDirection('to-npr')).toBe('to-npr');
     expect(parseDirection('sideways')).toBe('to-npr');
     expect(parseDirection(undefined)).toBe('to-npr');
+  });
+});
+
+describe('calculatorText', () => {
+  const translator = (locale: 'en' | 'ne') =>
+    createTranslator({
+      locale,
+      messages: locale === 'ne' ? ne : en,
+      namespace: 'ForexPage.calculator',
+    });
+
+  it('writes the result and the rate note from the catalogue', () => {
+    expect(calculatorText(convert(100, USD, 'to-npr'), translator('en'), 'en')).toEqual({
+      text: '100.00 USD = Rs. 15,144.00',
+      note: 'At the buying rate of Rs. 151.44 per 1 USD.',
+    });
+    expect(calculatorText(convert(1000, INR, 'from-npr'), translator('en'), 'en')).toEqual({
+      text: 'Rs. 1,000.00 = 624.41 INR',
+      note: 'At the selling rate of Rs. 160.15 per 100 INR.',
+    });
+  });
+
+  it('writes every number in Devanagari digits with lakh grouping on Nepali pages', () => {
+    const { text, note } = calculatorText(convert(100000, USD, 'to-npr'), translator('ne'), 'ne');
+    expect(text).toContain('१,००,०००.०० USD');
+    expect(text).toContain('रु. १,५१,४४,०००.००');
+    expect(note).toContain('रु. १५१.४४');
+    expect(`${text}${note}`).not.toMatch(/[0-9]/);
+  });
+
+  it('names the error and leaves the note empty', () => {
+    expect(calculatorText(convert(null, USD, 'to-npr'), translator('en'), 'en')).toEqual({
+      text: en.ForexPage.calculator.errorAmount,
+      note: '',
+    });
+    expect(calculatorText(convert(100, undefined, 'to-npr'), translator('ne'), 'ne')).toEqual({
+      text: ne.ForexPage.calculator.errorCurrency,
+      note: '',
+    });
   });
 });

@@ -1,0 +1,18 @@
+import type { Messages } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+
+type CurrencyKey = keyof Messages['ForexPage']['currencies'];
+
+/**
+ * The currencies' names in the page's language (`ForexPage.currencies`), by ISO code; a code the
+ * catalogue does not name keeps the name the source publishes.
+ *
+ *   const name = await currencyNames('ne');
+ *   name('USD', 'U.S. Dollar')  // 'अमेरिकी डलर'
+ */
+export async function currencyNames(locale: Locale) {
+  const t = await getTranslations({ locale, namespace: 'ForexPage.currencies' });
+  return (iso3: string, fallback: string): string =>
+    t.has(iso3 as CurrencyKey) ? t(iso3 as CurrencyKey) : fallback;
+}

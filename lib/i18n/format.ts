@@ -117,12 +117,3 @@ export function formatSignedChange(value: number, locale: Locale, digits = 2): s
 export function formatPercent(ratio: number, locale: Locale, digits = 2): string {
   return `${formatSignedChange(ratio * 100, locale, digits)}%`;
 }
-
-/**
- * Fills a plain `{name}` template (no plural or select) in a client leaf. Pages ship no ICU
- * runtime to the browser, so a leaf whose text follows the visitor's input or clock (the NPR
- * calculator's result, the calendar's today line) fills the server-translated template here.
- */
-export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-}

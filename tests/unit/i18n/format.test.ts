@@ -2,7 +2,6 @@ import {
   adMonthNames,
   bsMonthName,
   bsMonthNames,
-  fillTemplate,
   formatCount,
   formatMoney,
   formatPercent,
@@ -40,12 +39,5 @@ describe('lib/i18n/format', () => {
     expect(formatCount(22, 'ne')).toBe('२२');
     expect(formatSignedChange(-3.5, 'en')).toBe('−3.50');
     expect(formatPercent(0.0123, 'ne')).toBe('+१.२३%');
-  });
-
-  it('fills plain templates', () => {
-    expect(fillTemplate('{amount} = {result}', { amount: '1 USD', result: 'Rs. 135' })).toBe(
-      '1 USD = Rs. 135',
-    );
-    expect(fillTemplate('{missing}!', {})).toBe('!');
   });
 });

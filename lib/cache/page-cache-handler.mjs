@@ -6,6 +6,7 @@
 //   PAGE_CACHE_MAX_MB (least recently used first; lib/cache/disk-store.mjs).
 // Either way only successful answers are kept: a 404 or a redirect for a URL that names nothing
 // is cheap to render again, and storing it would let every distinct bad URL grow the cache.
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
@@ -126,11 +127,24 @@ export async function closeSharedCache() {
   else client?.destroy?.();
 }
 
+/**
+ * This build's folder of the disk store, with every other build's removed. `next build` keeps the
+ * build directory's `cache` folder, so without this a rebuilt site would serve pages rendered by
+ * the old code, whose scripts the new build has deleted.
+ */
+async function diskStoreOfBuild(root, buildId) {
+  await fs.mkdir(root, { recursive: true });
+  for (const name of await fs.readdir(root)) {
+    if (name !== buildId) await fs.rm(path.join(root, name), { recursive: true, force: true });
+  }
+  return path.join(root, buildId);
+}
+
 CacheHandler.onCreation(async ({ serverDistDir, buildId }) => {
   const log = (line) => console.warn(line);
   const { redisUrl, maxBytes, building } = pageCacheSettings();
   const local = createDiskStore({
-    dir: path.join(serverDistDir, '..', 'cache', 'pages'),
+    dir: await diskStoreOfBuild(path.join(serverDistDir, '..', 'cache', 'pages'), buildId ?? 'dev'),
     maxBytes,
   });
   let handler = local;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@redis/client';
@@ -53,7 +53,9 @@ function loadHandler(distDir: string, env: { REDIS_URL: string | undefined }): H
 
 const entriesOnDisk = (distDir: string) => {
   try {
-    return readdirSync(path.join(distDir, 'cache', 'pages')).filter((n) => n.endsWith('.entry'));
+    return readdirSync(path.join(distDir, 'cache', 'pages'), { recursive: true }).filter((n) =>
+      String(n).endsWith('.entry'),
+    );
   } catch {
     return [];
   }
@@ -72,6 +74,18 @@ describe('the page cache without Redis', () => {
     const restarted = loadHandler(distDir, { REDIS_URL: undefined });
     const found = await restarted.get('/en/calendar/2083/mangsir', PAGE_CTX);
     expect((found?.value as { html: string }).html).toBe('<p>mangsir</p>');
+  });
+
+  it('never serves a page rendered by an earlier build of the same directory', async () => {
+    writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-a');
+    const before = loadHandler(distDir, { REDIS_URL: undefined });
+    await before.set('/en', page(200, '<p>old code</p>'), SET_CTX);
+    expect(await before.get('/en', PAGE_CTX)).not.toBeNull();
+
+    writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-b');
+    const rebuilt = loadHandler(distDir, { REDIS_URL: undefined });
+    expect(await rebuilt.get('/en', PAGE_CTX)).toBeNull();
+    expect(existsSync(path.join(distDir, 'cache', 'pages', 'build-a'))).toBe(false);
   });
 
   it('stores nothing for a 404 or a redirect, however many distinct URLs', async () => {

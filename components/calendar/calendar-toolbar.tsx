@@ -1,7 +1,7 @@
 'use client';
 
 import { CalendarCheck } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl/react';
 import { useId } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import {

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl/react';
 import { Badge } from '@/components/ui/badge';
 import type { Locale } from '@/i18n/routing';
 import type { YearEventsBody } from '@/lib/api/client';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTabsValue } from '@/components/ui/tabs';
 import type { Locale } from '@/i18n/routing';

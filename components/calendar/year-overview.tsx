@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl/react';
 import type { Locale } from '@/i18n/routing';
 import type { YearEventsBody } from '@/lib/api/client';
 import { formatAdIsoDate, formatBsDate, localeDigits } from '@/lib/bs';

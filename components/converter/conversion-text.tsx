@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl/react';
 import { formatAdDate, formatBsDate, localeDigits, parseIsoDate } from '@/lib/bs';
 import type { Calendar, ConversionResult } from '@/lib/calendar/convert';
 import type { Locale } from '@/i18n/routing';

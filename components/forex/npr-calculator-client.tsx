@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl/react';
 import { useState } from 'react';
 import { useHydratedMarker } from '@/components/hooks/use-hydrated';
 import { UntilHydrated } from '@/components/ui/until-hydrated';

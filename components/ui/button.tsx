@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
@@ -26,12 +25,12 @@ export function Button({
   className,
   variant,
   size,
-  asChild = false,
   ...props
-}: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : 'button';
+}: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants>) {
+  // No `asChild`: links that look like buttons take `buttonVariants()` themselves, which keeps
+  // Radix's Slot out of every page that shows a button.
   return (
-    <Comp
+    <button
       data-slot="button"
       className={cn(buttonVariants({ variant, size, className }))}
       {...props}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl/react';
 
 // A store that cannot be read is caught by the page itself (the spec's error text with a 200);
 // this boundary only catches the unexpected, and offers a retry.

@@ -64,7 +64,7 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
         >
           {tc('skipToContent')}
         </a>
-        {/* No message provider here: next-intl's client runtime (about 3.5 KB gzip) would reach
+        {/* No message provider here: the message runtime (about 2.6 KB gzip) would reach
             every page. The layout's leaves get server-translated strings or rendered slots; a
             client island that formats messages in the browser (converter, NPR calculator,
             vegetable table) brings its own ClientMessages. */}

@@ -1,25 +1,31 @@
 import { routing } from '../i18n/routing';
+import { isDevelopmentServer } from './env/runtime';
 import { WIDGET_NAMES } from './widgets/catalog';
 
 /**
- * Response headers for every route. Pages stay static, so the CSP carries no per-request nonce
- * and allows inline scripts and styles (Next's bootstrap); nothing third-party is allowed.
+ * The pages' CSP. Pages stay static, so it carries no per-request nonce and allows inline scripts
+ * and styles (Next's bootstrap); nothing third-party is allowed. `next dev` alone also allows
+ * `eval`, which React's development build uses to rebuild server call stacks in the console.
  */
-export const PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  // The service worker (/sw.js, lib/sw/worker.ts); no other worker.
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  'upgrade-insecure-requests',
-].join('; ');
+export function pageCsp(development = isDevelopmentServer()): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    // The service worker (/sw.js, lib/sw/worker.ts); no other worker.
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+export const PAGE_CSP = pageCsp();
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 

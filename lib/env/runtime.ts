@@ -21,6 +21,11 @@ export function isProductionBuild(): boolean {
 }
 
 /** The port `next start` listens on (Next sets `PORT` from `-p`). */
+/** `next dev`: the development server, whose React build needs looser page headers. */
+export function isDevelopmentServer(): boolean {
+  return process.env.NODE_ENV === 'development';
+}
+
 export function serverPort(): string {
   return process.env.PORT ?? '3000';
 }

@@ -2,6 +2,7 @@ import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import {
   API_CSP,
   PAGE_CSP,
+  pageCsp,
   WIDGET_CSP,
   securityHeaders,
   securityHeadersFor,
@@ -39,6 +40,18 @@ describe('security headers', () => {
     expect(PAGE_CSP).toContain("default-src 'self'");
     expect(PAGE_CSP).toContain("frame-ancestors 'none'");
     expect(PAGE_CSP).not.toMatch(/https?:/);
+  });
+
+  it('allows eval in pages under next dev only', () => {
+    const production = pageCsp(false);
+    expect(production).not.toContain('unsafe-eval');
+    expect(pageCsp(true)).toBe(
+      production.replace(
+        "script-src 'self' 'unsafe-inline'",
+        "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+      ),
+    );
+    expect(PAGE_CSP).toBe(production);
   });
 
   it('gives the JSON API a deny-all CSP', () => {

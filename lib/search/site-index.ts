@@ -9,25 +9,32 @@ import { buildSiteIndex, type SiteIndex } from './search';
 
 /*
  * The one search index of the process, built from the store's newest market day at start
- * (instrumentation-node.ts) and again when ingestion stores new items (the revalidation route
- * calls invalidateSearchIndex), else at most every ten minutes, like the market pages. A query
- * never waits for a rebuild once an index exists: it gets the current one while the next builds.
- * Kept on globalThis: the route handlers, the pages and the start-up hook are separate bundles.
+ * (instrumentation-node.ts) and again when ingestion stores new items: at once when the
+ * revalidation call reaches this instance (invalidateSearchIndex), else within a minute, when a
+ * query finds that the store's newest days are not the ones indexed (another instance of a
+ * cluster got the call), and at the latest after ten minutes. A query never waits for a rebuild
+ * once an index exists: it gets the current one while the next builds. Kept on globalThis: the
+ * route handlers, the pages and the start-up hook are separate bundles.
  */
 
-/** How long an index serves before it is rebuilt anyway (a missed revalidation call). */
+/** How long an index serves before it is rebuilt anyway (a day corrected in place). */
 const MAX_AGE_MS = 10 * 60_000;
+/** How often a query may ask the store for its newest days (two indexed reads). */
+const CHECK_MS = 60_000;
 /** After a failed store read, the index without market items serves this long. */
 const RETRY_MS = 30_000;
 
 interface IndexState {
   site?: SiteIndex;
+  /** The market days the index holds. */
+  days?: { vegetables: string | null; rates: string | null };
   expiresAt: number;
+  checkedAt: number;
   building?: Promise<SiteIndex>;
 }
 
 const holder = globalThis as typeof globalThis & { __siteSearchIndex?: IndexState };
-const state = (holder.__siteSearchIndex ??= { expiresAt: 0 });
+const state = (holder.__siteSearchIndex ??= { expiresAt: 0, checkedAt: 0 });
 
 /** The market items and prices of the newest stored days. */
 export async function loadMarketSnapshot(): Promise<MarketSnapshot> {
@@ -72,7 +79,9 @@ function rebuild(): Promise<SiteIndex> {
     warmFestivalYears();
     const site = buildSiteIndex(market);
     state.site = site;
+    state.days = { vegetables: market.vegetablesDate, rates: market.ratesDate };
     state.expiresAt = Date.now() + lifetime;
+    state.checkedAt = Date.now();
     return site;
   })().finally(() => {
     state.building = undefined;
@@ -80,10 +89,22 @@ function rebuild(): Promise<SiteIndex> {
   return state.building;
 }
 
+/** Rebuilds when the store's newest market days are no longer the indexed ones. */
+async function rebuildIfNewerDays(): Promise<void> {
+  state.checkedAt = Date.now();
+  const [vegetables, rates] = await Promise.all([latestVegetableDate(), latestForexDate()]);
+  if (vegetables !== state.days?.vegetables || rates !== state.days?.rates) await rebuild();
+}
+
 /** The current index; the first call builds it, a stale one is served while the next builds. */
 export async function getSiteIndex(): Promise<SiteIndex> {
   if (!state.site) return rebuild();
-  if (Date.now() >= state.expiresAt) void rebuild().catch(() => undefined);
+  const now = Date.now();
+  if (now >= state.expiresAt) void rebuild().catch(() => undefined);
+  else if (now - state.checkedAt >= CHECK_MS && !state.building) {
+    // A store that cannot be read now keeps the index it has until its expiry.
+    void rebuildIfNewerDays().catch(() => undefined);
+  }
   return state.site;
 }
 

@@ -44,7 +44,13 @@ export async function HomeMarketSection({ locale }: { locale: Locale }) {
   const date = (iso: string) => formatShortAdDate(iso, locale, true);
   const { vegetables, metals, usd } = market;
   return (
-    <section aria-labelledby="home-market-title" className="space-y-4" data-home-market>
+    <section
+      aria-labelledby="home-market-title"
+      className="space-y-4"
+      data-home-market
+      // Marks a render without the store, which the page cache keeps from replacing one with data.
+      data-market-state={market.unavailable ? 'error' : undefined}
+    >
       <h2 id="home-market-title" className="text-2xl font-bold">
         {t('title')}
       </h2>

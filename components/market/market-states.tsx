@@ -32,6 +32,7 @@ function StateBox({
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
+      // "error" also tells the page cache not to store this render over one with data.
       data-market-state={tone}
       className="bg-card flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center"
     >

@@ -105,10 +105,31 @@ function sharedWithLocalFallback({ client, shared, local, where, log }) {
   };
 }
 
+// What a market page (and the home page's market section) carries while the store cannot be
+// read: components/market/market-states.tsx and components/home/home-market.tsx write it.
+const STORE_ERROR_MARK = 'data-market-state="error"';
+
+/** A page rendered while the store could not be read. */
+export function isStoreErrorPage(value) {
+  return value?.kind === 'APP_PAGE' && String(value.html ?? '').includes(STORE_ERROR_MARK);
+}
+
+/**
+ * Keeps 2xx answers only, and never lets a page rendered during a store outage replace one with
+ * data: the page with data stays, served stale and rendered again on each visit until the store
+ * answers (a page with no earlier copy keeps its error state for a minute, as before).
+ */
 function keepingSuccessfulOnly(handler) {
   return {
     ...handler,
-    set: (key, value, ctx) => (isKeepable(value?.value) ? handler.set(key, value, ctx) : undefined),
+    async set(key, value, ctx) {
+      if (!isKeepable(value?.value)) return;
+      if (isStoreErrorPage(value?.value)) {
+        const current = await handler.get(key, { implicitTags: [] }).catch(() => null);
+        if (current?.value && !isStoreErrorPage(current.value)) return;
+      }
+      await handler.set(key, value, ctx);
+    },
   };
 }
 

@@ -98,6 +98,24 @@ describe('the page cache without Redis', () => {
     expect(await handler.get('/en/calendar/junk1/mangsir', PAGE_CTX)).toBeNull();
   });
 
+  it('never stores a page rendered during a store outage over one with data', async () => {
+    const handler = loadHandler(distDir, { REDIS_URL: undefined });
+    const outage = '<main><div role="alert" data-market-state="error">Could not load</div></main>';
+    await handler.set('/en/foreign-currency-exchange', page(200, '<p>USD 150.80</p>'), SET_CTX);
+    await handler.set('/en/foreign-currency-exchange', page(200, outage), SET_CTX);
+    const kept = await handler.get('/en/foreign-currency-exchange', PAGE_CTX);
+    expect((kept?.value as { html: string }).html).toBe('<p>USD 150.80</p>');
+
+    // With no earlier copy the error state is kept (briefly, by its own revalidate), and the
+    // first render with data replaces it.
+    await handler.set('/en/gold-and-silver-in-nepal', page(200, outage), SET_CTX);
+    const first = await handler.get('/en/gold-and-silver-in-nepal', PAGE_CTX);
+    expect((first?.value as { html: string }).html).toBe(outage);
+    await handler.set('/en/gold-and-silver-in-nepal', page(200, '<p>gold</p>'), SET_CTX);
+    const filled = await handler.get('/en/gold-and-silver-in-nepal', PAGE_CTX);
+    expect((filled?.value as { html: string }).html).toBe('<p>gold</p>');
+  });
+
   it('forgets a page once its path is revalidated', async () => {
     const handler = loadHandler(distDir, { REDIS_URL: undefined });
     await handler.set('/en', page(200), SET_CTX);

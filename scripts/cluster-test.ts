@@ -14,6 +14,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from '@redis/client';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { listRuns, openDb } from '../lib/db';
 import { missingPrerequisite, startCluster, stopGroup, waitFor } from './cluster';
 import { sendAsWritten } from '../tests/support/raw-http';
@@ -22,11 +23,35 @@ import { loadTest } from './next-server.mjs';
 const RESULTS_DIR = '.test-results';
 const METAL_STATES = (
   JSON.parse(readFileSync('messages/en.json', 'utf8')) as {
-    Market: { states: { empty: { metals: string }; error: { metals: string } } };
+    Market: {
+      states: { empty: { metals: string }; error: { metals: string; forex: string } };
+    };
   }
 ).Market.states;
 const EMPTY_METALS = METAL_STATES.empty.metals;
 const FAILED_METALS = METAL_STATES.error.metals;
+const FAILED_FOREX = METAL_STATES.error.forex;
+
+/**
+ * Makes the instances' PostgreSQL database refuse connections (and drops the open ones), as a
+ * database server that went away does, or lets it take them again.
+ */
+async function setDatabaseReachable(databaseUrl: string, reachable: boolean): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`ALTER DATABASE ${pg.escapeIdentifier(name)} ALLOW_CONNECTIONS ${reachable}`);
+    if (!reachable) {
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [name],
+      );
+    }
+  } finally {
+    await admin.end();
+  }
+}
 
 interface Result {
   name: string;
@@ -336,6 +361,52 @@ async function main(): Promise<void> {
         const shared = (await fetch(`${instances[1]!.origin}${p}`)).headers.get('x-nextjs-cache');
         assert(shared === 'HIT', `after Redis came back, instance 2 answered ${shared}`);
         return `${pages.length * 3} answers 200 while down; shared again after restart`;
+      },
+    );
+
+    await check(
+      'with the database unreachable, pages with data and the calendar answer 200, the API a 503 store_unavailable; all recover when it is back',
+      async () => {
+        if (!env.DATABASE_URL?.startsWith('postgres')) return 'skipped: the store is a SQLite file';
+        const market = '/en/foreign-currency-exchange';
+        for (const origin of [edge, ...instances.map((i) => i.origin)])
+          await fetch(`${origin}${market}`);
+        await setDatabaseReachable(env.DATABASE_URL, false);
+        let restored = false;
+        try {
+          for (const origin of [edge, ...instances.map((i) => i.origin)]) {
+            const calendar = await fetch(`${origin}/en/calendar/2079/kartik`);
+            assert(calendar.status === 200, `${origin} calendar answered ${calendar.status}`);
+            const page = await fetch(`${origin}${market}`);
+            const html = await page.text();
+            assert(page.status === 200, `${origin}${market} answered ${page.status}`);
+            assert(!html.includes(FAILED_FOREX), `${origin}${market} lost its rates`);
+          }
+          for (const instance of instances) {
+            // The instance itself, past nginx's microcache: the API reads the store per request.
+            const api = await fetch(`${instance.origin}/api/v1/forex?date=2026-08-15`);
+            const body = (await api.json()) as { error?: { code?: string } };
+            assert(api.status === 503, `${instance.origin} API answered ${api.status}`);
+            assert(body.error?.code === 'store_unavailable', `API error ${JSON.stringify(body)}`);
+            assert(api.headers.get('retry-after') !== null, 'the 503 has no Retry-After');
+            const view = await fetch(`${instance.origin}${market}?page=2`);
+            const text = await view.text();
+            assert(view.status < 500, `${instance.origin}${market}?page=2 answered ${view.status}`);
+            assert(text.includes(FAILED_FOREX), `${market}?page=2 did not say the store failed`);
+          }
+          await setDatabaseReachable(env.DATABASE_URL, true);
+          restored = true;
+          for (const instance of instances) {
+            const back = await eventually(async () => {
+              const api = await fetch(`${instance.origin}/api/v1/forex?date=2026-08-15`);
+              return api.status === 200 || api.status === 404;
+            }, 15_000);
+            assert(back, `${instance.origin} still failed 15 s after the database came back`);
+          }
+        } finally {
+          if (!restored) await setDatabaseReachable(env.DATABASE_URL, true);
+        }
+        return 'calendar and cached market pages 200, API 503 with Retry-After, views say so; recovered';
       },
     );
 

@@ -144,6 +144,10 @@ test('API answers are network-first, labelled when saved; nothing internal or se
     }, url);
   expect(await read('/api/v1/forex')).toEqual({ status: 200, savedAt: null });
   await read('/api/v1/search?q=dashain');
+  // The worker saves the answer after handing it to the page: go offline once it has.
+  await expect
+    .poll(async () => (await cachedUrls(page)).some((url) => url.includes('/api/v1/forex')))
+    .toBe(true);
   await context.setOffline(true);
   const saved = await read('/api/v1/forex');
   expect(saved.status).toBe(200);

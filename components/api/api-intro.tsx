@@ -1,4 +1,5 @@
-import { CalendarPlus, Check, FileJson } from '@/components/ui/icons';
+import { CalendarPlus, FileJson } from '@/components/ui/icons';
+import { CheckList } from '@/components/ui/check-list';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { codeClass } from '@/components/api/endpoint-card';
@@ -18,14 +19,7 @@ export async function ApiIntro({ values }: { values: ApiRangeValues }) {
     <header className="space-y-5">
       <h1 className="text-3xl font-bold">{t('heading')}</h1>
       <p className="text-muted-foreground max-w-3xl text-lg">{t('intro', values)}</p>
-      <ul className="grid max-w-3xl gap-2 text-sm sm:grid-cols-2">
-        {FACTS.map((key) => (
-          <li key={key} className="flex items-start gap-2">
-            <Check className="text-success mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {t(`facts.${key}`)}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={FACTS.map((key) => ({ key, text: t(`facts.${key}`) }))} />
       <p
         role="note"
         className="bg-muted/40 text-muted-foreground max-w-3xl rounded-lg border p-3 text-sm"

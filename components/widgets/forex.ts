@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { loadForexLatest } from '@/lib/market/forex';
 import { html } from '@/lib/widgets/html';
 import type { WidgetContent } from './document';
-import { publishedHeading, unavailableWidget } from './market-state';
+import { publishedHeading, unavailableWidget, widgetTable } from './market-state';
 
 const PATH = '/foreign-currency-exchange';
 
@@ -26,29 +26,15 @@ export async function forexWidget(locale: Locale): Promise<WidgetContent> {
   return {
     title,
     body: html`${await publishedHeading(locale, title, latest.day.date)}
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">${t('currency')}</th>
-            <th scope="col">${t('buy')}</th>
-            <th scope="col">${t('sell')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows.map(
-            (r) =>
-              html`<tr>
-                <th scope="row">
-                  <abbr title="${currencyName(r.iso3, r.name)}"
-                    >${formatCount(r.unit, locale)} ${r.iso3}</abbr
-                  >
-                </th>
-                <td>${formatNumber(r.buy, locale)}</td>
-                <td>${formatNumber(r.sell, locale)}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
+      ${widgetTable(
+        [t('currency'), t('buy'), t('sell')],
+        rows.map((r) => ({
+          head: html`<abbr title="${currencyName(r.iso3, r.name)}"
+            >${formatCount(r.unit, locale)} ${r.iso3}</abbr
+          >`,
+          cells: [formatNumber(r.buy, locale), formatNumber(r.sell, locale)],
+        })),
+      )}
       <p class="sub mt">${t('unit')}</p>`,
     more,
   };

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { loadMetalsLatest } from '@/lib/market/metals';
 import { html } from '@/lib/widgets/html';
 import type { WidgetContent } from './document';
-import { publishedHeading, unavailableWidget } from './market-state';
+import { publishedHeading, unavailableWidget, widgetTable } from './market-state';
 
 const PATH = '/gold-and-silver-in-nepal';
 const HALLMARKS = [
@@ -29,23 +29,13 @@ export async function goldWidget(locale: Locale): Promise<WidgetContent> {
   return {
     title,
     body: html`${await publishedHeading(locale, title, latest.day.date)}
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">${t('hallmark')}</th>
-            <th scope="col">${t('perTola')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${HALLMARKS.map(({ metal, grade, key }) => {
-            const value = price(metal, grade);
-            return html`<tr>
-              <th scope="row">${t(key)}</th>
-              <td>${value === undefined ? '—' : formatMoney(value, locale)}</td>
-            </tr>`;
-          })}
-        </tbody>
-      </table>`,
+    ${widgetTable(
+      [t('hallmark'), t('perTola')],
+      HALLMARKS.map(({ metal, grade, key }) => {
+        const value = price(metal, grade);
+        return { head: t(key), cells: [value === undefined ? '—' : formatMoney(value, locale)] };
+      }),
+    )}`,
     more,
   };
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { publicationDates } from '@/components/market/format';
 import type { Locale } from '@/i18n/routing';
 import { shortenRevalidateWhileEmpty } from '@/lib/market/revalidate';
-import { html, type Html } from '@/lib/widgets/html';
+import { html, type Html, type Part } from '@/lib/widgets/html';
 import type { WidgetContent } from './document';
 
 /**
@@ -30,4 +30,31 @@ export async function publishedHeading(locale: Locale, title: string, date: stri
   const t = await getTranslations({ locale, namespace: 'Widgets' });
   return html`<h1>${title}</h1>
     <p class="sub">${t('published', { date: publicationDates(date, locale).bs })}</p>`;
+}
+
+/** One row of a market widget's table: its row header (in `lang` when that differs) and cells. */
+export interface WidgetRow {
+  head: Part;
+  lang?: string;
+  cells: Part[];
+}
+
+/** A market widget's table: a header row of `columns`, then one row per item. */
+export function widgetTable(columns: string[], rows: WidgetRow[]): Html {
+  return html`<table>
+    <thead>
+      <tr>
+        ${columns.map((column) => html`<th scope="col">${column}</th>`)}
+      </tr>
+    </thead>
+    <tbody>
+      ${rows.map(
+        ({ head, lang, cells }) =>
+          html`<tr>
+            <th scope="row" ${lang ? html` lang="${lang}"` : ''}>${head}</th>
+            ${cells.map((cell) => html`<td>${cell}</td>`)}
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
 }

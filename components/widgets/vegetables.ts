@@ -6,7 +6,7 @@ import { getVegetableMarket, type VegetableItem } from '@/lib/market/vegetable-d
 import { vegetableName } from '@/lib/market/vegetable-view';
 import { html } from '@/lib/widgets/html';
 import type { WidgetContent } from './document';
-import { publishedHeading, unavailableWidget } from './market-state';
+import { publishedHeading, unavailableWidget, widgetTable } from './market-state';
 
 const PATH = '/kalimati-vegetable-price';
 /** Rows shown: Kalimati lists its staples first (tomatoes, potatoes, onions…). */
@@ -35,21 +35,20 @@ export async function vegetablesWidget(locale: Locale): Promise<WidgetContent> {
   return {
     title,
     body: html`${await publishedHeading(locale, title, market.date)}
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">${t('item')}</th>
-            <th scope="col">${t('avg')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${market.items.slice(0, SHOWN).map((item) => {
-            const name = vegetableName(item, locale);
-            const per = unit(item);
-            return html`<tr><th scope="row"${name.primaryLang ? html` lang="${name.primaryLang}"` : ''}>${name.primary}</th><td>${formatMoney(item.avg, locale)} <span class="sub">/ <span${per.lang && per.lang !== locale ? html` lang="${per.lang}"` : ''}>${per.text}</span></span></td></tr>`;
-          })}
-        </tbody>
-      </table>`,
+    ${widgetTable(
+      [t('item'), t('avg')],
+      market.items.slice(0, SHOWN).map((item) => {
+        const name = vegetableName(item, locale);
+        const per = unit(item);
+        return {
+          head: name.primary,
+          lang: name.primaryLang,
+          cells: [
+            html`${formatMoney(item.avg, locale)} <span class="sub">/ <span${per.lang && per.lang !== locale ? html` lang="${per.lang}"` : ''}>${per.text}</span></span>`,
+          ],
+        };
+      }),
+    )}`,
     more,
   };
 }

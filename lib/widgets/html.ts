@@ -10,7 +10,7 @@ export class Html {
   }
 }
 
-type Part = Html | string | number | null | undefined | false | readonly Part[];
+export type Part = Html | string | number | null | undefined | false | readonly Part[];
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { codeClass } from '@/components/api/endpoint-card';
-import { Check } from '@/components/ui/icons';
+import { CheckList } from '@/components/ui/check-list';
 import { WidgetShowcase } from '@/components/widgets/widget-showcase';
 import { Link } from '@/i18n/server-link';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -42,14 +42,7 @@ export default async function WidgetsPage() {
       <header className="space-y-5">
         <h1 className="text-3xl font-bold">{t('heading')}</h1>
         <p className="text-muted-foreground max-w-3xl text-lg">{t('intro')}</p>
-        <ul className="grid max-w-3xl gap-2 text-sm sm:grid-cols-2">
-          {FACTS.map((key) => (
-            <li key={key} className="flex items-start gap-2">
-              <Check className="text-success mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {t(`facts.${key}`)}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={FACTS.map((key) => ({ key, text: t(`facts.${key}`) }))} />
         <p className="text-muted-foreground">{t.rich('apiNote', { link })}</p>
       </header>
       <section aria-labelledby="widget-options" className="space-y-3">

@@ -1,6 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { currencyNames } from '@/components/forex/currency-names';
 import { formatMoney, publicationDates } from '@/components/market/format';
+import { unitNamer } from '@/components/vegetables/vegetable-rows';
 import type { Locale } from '@/i18n/routing';
 import { adToBs, formatAdIsoDate, formatBsDate, localeDigits } from '@/lib/bs';
 import { buildCalendarDay } from '@/lib/calendar/day';
@@ -139,11 +141,11 @@ async function marketCard(market: MarketKey, locale: Locale, t: Og): Promise<OgC
     const usd = rates.find((r) => r.iso3 === 'USD');
     // The US dollar's selling rate is the figure people quote; the euro and the pegged Indian
     // rupee follow.
-    const names = await getTranslations({ locale, namespace: 'ForexPage.currencies' });
+    const currencyName = await currencyNames(locale);
     const rate = (r: (typeof rates)[number]): OgRow => ({
       label: t('perUnit', {
         unit: localeDigits(r.unit, locale),
-        name: names.has(r.iso3 as never) ? names(r.iso3 as never) : r.name,
+        name: currencyName(r.iso3, r.name),
       }),
       value: t('buySell', { buy: formatMoney(r.buy, locale), sell: formatMoney(r.sell, locale) }),
     });
@@ -163,17 +165,14 @@ async function marketCard(market: MarketKey, locale: Locale, t: Og): Promise<OgC
     return null;
   });
   if (!veg || veg.items.length === 0) return noData(t);
-  // As the page's unitNamer says it; route handlers have no root locale, so it is passed here.
-  const units = await getTranslations({ locale, namespace: 'VegetablesPage.units' });
-  const unit = (item: (typeof veg.items)[number]) =>
-    item.unit === 'other' ? item.unitLabel : units(item.unit);
+  const unit = await unitNamer(locale);
   return {
     kind: 'headline',
     caption: t('vegetablesCaption'),
     figure: t('itemCount', { count: veg.items.length }),
     rows: veg.items.slice(0, 3).map((item) => ({
       label: vegetableName(item, locale).primary,
-      value: t('pricePerUnit', { price: formatMoney(item.avg, locale), unit: unit(item) }),
+      value: t('pricePerUnit', { price: formatMoney(item.avg, locale), unit: unit(item).text }),
     })),
     footnote: asOf(veg.date),
   };

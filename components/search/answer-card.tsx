@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import type { SearchResultBody } from '@/lib/api/schemas/search';
 import { formatAdIsoDate, formatBsDate } from '@/lib/bs';
 import { weekdayNames } from '@/lib/i18n/format';
+import { weekdayOfIso } from '@/lib/time/civil-date';
 
 /** What the card's main link says, by result type. */
 async function actionLabel(result: SearchResultBody): Promise<string | null> {
@@ -32,7 +33,7 @@ export async function AnswerCard({ result, locale }: { result: SearchResultBody;
   const description =
     result.type === 'day' && result.ad
       ? t('day.dates', {
-          weekday: weekdayNames(locale)[new Date(`${result.ad}T00:00:00Z`).getUTCDay()]!,
+          weekday: weekdayNames(locale)[weekdayOfIso(result.ad)]!,
           ad: formatAdIsoDate(result.ad, locale, 'medium'),
         })
       : result.description;

@@ -10,11 +10,16 @@ import type { VegetableItem } from '@/lib/market/vegetable-data';
 import type { TableRow, UnitName } from './vegetable-table';
 import type { Locale } from '@/i18n/routing';
 
-/** The unit as a reader says it: kg / dozen / piece in the page language, else Kalimati's word. */
-export async function unitNamer(): Promise<
-  (item: Pick<VegetableItem, 'unit' | 'unitLabel'>) => UnitName
-> {
-  const t = await getTranslations('VegetablesPage.units');
+/**
+ * The unit as a reader says it: kg / dozen / piece in the page language, else Kalimati's word.
+ * Pages use the request's locale; route handlers, which have none, pass theirs.
+ */
+export async function unitNamer(
+  locale?: Locale,
+): Promise<(item: Pick<VegetableItem, 'unit' | 'unitLabel'>) => UnitName> {
+  const t = locale
+    ? await getTranslations({ locale, namespace: 'VegetablesPage.units' })
+    : await getTranslations('VegetablesPage.units');
   return (item) =>
     item.unit === 'other' ? { text: item.unitLabel, lang: 'ne' } : { text: t(item.unit) };
 }

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { unstable_rethrow } from 'next/navigation';
 import { formatMoney } from '@/components/market/format';
 import type { Locale } from '@/i18n/routing';
-import { getVegetableMarket, type VegetableItem } from '@/lib/market/vegetable-data';
+import { unitNamer } from '@/components/vegetables/vegetable-rows';
+import { getVegetableMarket } from '@/lib/market/vegetable-data';
 import { vegetableName } from '@/lib/market/vegetable-view';
 import { html } from '@/lib/widgets/html';
 import type { WidgetContent } from './document';
@@ -27,11 +28,7 @@ export async function vegetablesWidget(locale: Locale): Promise<WidgetContent> {
     return unavailableWidget(locale, 'vegetables', 'error', { title, more });
   }
   if (!market) return unavailableWidget(locale, 'vegetables', 'empty', { title, more });
-  // The vegetable page's unit words (unitNamer reads the request's locale, which a route
-  // handler has not): kg / dozen / piece, else Kalimati's own word in Nepali.
-  const units = await getTranslations({ locale, namespace: 'VegetablesPage.units' });
-  const unit = (item: VegetableItem) =>
-    item.unit === 'other' ? { text: item.unitLabel, lang: 'ne' } : { text: units(item.unit) };
+  const unit = await unitNamer(locale);
   return {
     title,
     body: html`${await publishedHeading(locale, title, market.date)}

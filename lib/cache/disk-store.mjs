@@ -69,6 +69,8 @@ export function createDiskStore({ dir, maxBytes, log = () => {} }) {
   }
 
   async function drop(key, entry) {
+    // A read that overlapped an eviction, a revalidation or a newer write drops nothing twice.
+    if (index.get(key) !== entry) return;
     index.delete(key);
     total -= entry.size;
     await fs.rm(entry.file, { force: true });
@@ -96,6 +98,8 @@ export function createDiskStore({ dir, maxBytes, log = () => {} }) {
         await drop(key, entry);
         return null;
       }
+      // Moved to the recent end only if it is still this entry (not dropped or replaced).
+      if (index.get(key) !== entry) return value;
       index.delete(key);
       index.set(key, entry);
       // The file's time records the use, so the order survives a restart.

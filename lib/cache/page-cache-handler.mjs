@@ -7,6 +7,7 @@
 // Either way only successful answers are kept: a 404 or a redirect for a URL that names nothing
 // is cheap to render again, and storing it would let every distinct bad URL grow the cache.
 import { promises as fs } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
@@ -17,12 +18,18 @@ import { createClient } from '@redis/client';
 import { createDiskStore } from './disk-store.mjs';
 import { pageCacheSettings } from '../env/page-cache.mjs';
 
+// Next records each entry's cache lifetime in this process-wide table before it calls the
+// handler, and never removes one; an answer we refuse to store must leave it too.
+const { SharedCacheControls } = createRequire(import.meta.url)(
+  'next/dist/server/lib/incremental-cache/shared-cache-controls.external',
+);
+
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 const ONE_DAY = 24 * 60 * 60;
 
 /** Only a 2xx page or route answer is worth keeping; data-cache entries have no status. */
-export function isKeepable(value) {
+function isKeepable(value) {
   if (!value || typeof value !== 'object') return true;
   if (value.kind === 'REDIRECT') return false;
   if (value.kind !== 'APP_PAGE' && value.kind !== 'APP_ROUTE' && value.kind !== 'PAGES')
@@ -110,7 +117,7 @@ function sharedWithLocalFallback({ client, shared, local, where, log }) {
 const STORE_ERROR_MARK = 'data-market-state="error"';
 
 /** A page rendered while the store could not be read. */
-export function isStoreErrorPage(value) {
+function isStoreErrorPage(value) {
   return value?.kind === 'APP_PAGE' && String(value.html ?? '').includes(STORE_ERROR_MARK);
 }
 
@@ -123,7 +130,11 @@ function keepingSuccessfulOnly(handler) {
   return {
     ...handler,
     async set(key, value, ctx) {
-      if (!isKeepable(value?.value)) return;
+      if (!isKeepable(value?.value)) {
+        // Else every distinct bad URL (a 404, a redirect) would grow memory by one entry.
+        SharedCacheControls.cacheControls.delete(key);
+        return;
+      }
       if (isStoreErrorPage(value?.value)) {
         const current = await handler.get(key, { implicitTags: [] }).catch(() => null);
         if (current?.value && !isStoreErrorPage(current.value)) return;

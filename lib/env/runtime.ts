@@ -20,12 +20,12 @@ export function isProductionBuild(): boolean {
   return process.env.NODE_ENV === 'production';
 }
 
-/** The port `next start` listens on (Next sets `PORT` from `-p`). */
 /** `next dev`: the development server, whose React build needs looser page headers. */
 export function isDevelopmentServer(): boolean {
   return process.env.NODE_ENV === 'development';
 }
 
+/** The port `next start` listens on (Next sets `PORT` from `-p`). */
 export function serverPort(): string {
   return process.env.PORT ?? '3000';
 }

@@ -1,8 +1,8 @@
 /**
  * The embeddable widgets: small pages under `/{locale}/widgets/{name}` made to be framed by other
- * sites, each with the full page it links back to and the height its frame is given. The
- * heights hold the widget's content at 300 px wide and up in both languages
- * (tests/e2e/widgets.spec.ts); public/widget.js carries the same table (a unit test pins it).
+ * sites, each with the height its frame is given. The heights hold the widget's content at
+ * 300 px wide and up in both languages (tests/e2e/widgets.spec.ts); the embed code, the
+ * showcase and /widget.js (loader-script.ts) all read them from here.
  */
 export const WIDGET_NAMES = ['today', 'month', 'forex', 'gold', 'vegetables'] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -12,26 +12,17 @@ export const WIDGET_THEMES = ['auto', 'light', 'dark'] as const;
 export type WidgetTheme = (typeof WIDGET_THEMES)[number];
 
 export interface WidgetInfo {
-  /** The full page, without the locale prefix. */
-  page: string;
   /** The frame's height in CSS pixels. */
   height: number;
 }
 
 export const WIDGETS: Record<WidgetName, WidgetInfo> = {
-  today: { page: '/calendar', height: 250 },
-  month: { page: '/calendar', height: 360 },
-  forex: { page: '/foreign-currency-exchange', height: 340 },
-  gold: { page: '/gold-and-silver-in-nepal', height: 230 },
-  vegetables: { page: '/kalimati-vegetable-price', height: 340 },
+  today: { height: 250 },
+  month: { height: 360 },
+  forex: { height: 340 },
+  gold: { height: 230 },
+  vegetables: { height: 340 },
 };
-
-/** The narrowest frame every widget is made to fit. */
-export const WIDGET_MIN_WIDTH = 300;
-
-export function isWidgetName(value: unknown): value is WidgetName {
-  return typeof value === 'string' && (WIDGET_NAMES as readonly string[]).includes(value);
-}
 
 /**
  * A widget's path without the locale prefix: the theme is a path segment (not a query), so each

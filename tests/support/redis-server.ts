@@ -55,10 +55,13 @@ export async function startRedisServer(
     const args = [CONFIG, '--port', String(port), '--dir', options.dir, '--daemonize', 'no'];
     if (options.maxmemory) args.push('--maxmemory', options.maxmemory);
     child = spawn(REDIS_SERVER, args, { stdio: 'ignore' });
+    // A binary that cannot start is reported by the ping loop below, not as an unhandled error.
+    child.once('error', () => {});
     for (let tries = 0; tries < 100; tries += 1) {
       if (await answersPing(port)) return;
       await sleep(50);
     }
+    await stop();
     throw new Error(`redis-server did not answer on port ${port}`);
   };
   const stop = async () => {

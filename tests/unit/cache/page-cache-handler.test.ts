@@ -33,6 +33,9 @@ afterEach(async () => {
   await Promise.all(loaded.splice(0).map((module) => module.closeSharedCache()));
 });
 
+/** Next's per-process table of cache lifetimes, as the last loaded handler sees it. */
+let cacheControls: Map<string, unknown>;
+
 /**
  * The handler as `next start` loads it: a fresh module (its configuration is per process), which
  * reads the environment on its first use.
@@ -46,6 +49,11 @@ function loadHandler(distDir: string, env: { REDIS_URL: string | undefined }): H
     const handlerModule = require('@/lib/cache/page-cache-handler.mjs');
     loaded.push(handlerModule);
     Loaded = handlerModule.default;
+    // The same table Next's incremental cache writes to, in this module registry.
+    cacheControls =
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require('next/dist/server/lib/incremental-cache/shared-cache-controls.external')
+        .SharedCacheControls.cacheControls;
   });
   mkdirSync(path.join(distDir, 'server'), { recursive: true });
   return new Loaded!({ serverDistDir: path.join(distDir, 'server'), dev: false });
@@ -96,6 +104,18 @@ describe('the page cache without Redis', () => {
     }
     expect(entriesOnDisk(distDir)).toEqual([]);
     expect(await handler.get('/en/calendar/junk1/mangsir', PAGE_CTX)).toBeNull();
+  });
+
+  it('leaves no cache lifetime in memory for an answer it refuses', async () => {
+    const handler = loadHandler(distDir, { REDIS_URL: undefined });
+    // Next records the lifetime, then calls the handler.
+    for (const key of ['/en/calendar/junk1/mangsir', '/en', '/en/calendar/2083/1']) {
+      cacheControls.set(key, { revalidate: 3600, expire: undefined });
+    }
+    await handler.set('/en/calendar/junk1/mangsir', page(404), SET_CTX);
+    await handler.set('/en/calendar/2083/1', { kind: 'REDIRECT', props: {} }, SET_CTX);
+    await handler.set('/en', page(200), SET_CTX);
+    expect([...cacheControls.keys()]).toEqual(['/en']);
   });
 
   it('never stores a page rendered during a store outage over one with data', async () => {

@@ -42,10 +42,15 @@ const nextConfig: NextConfig = {
     return [
       ...securityHeaders(),
       // Public files are revalidated on every use by default; the font's name carries its
-      // version (scripts/subset-fonts.mjs), so it never changes under that name.
+      // version (scripts/subset-fonts.mjs), so it never changes under that name. Any origin may
+      // load it: a widget framed by another site runs sandboxed, with an opaque origin, and a
+      // font is fetched with CORS, so without this the Nepali widgets lost their face.
       {
         source: '/fonts/:file*',
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+        headers: [
+          { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
+          { key: 'Access-Control-Allow-Origin', value: '*' },
+        ],
       },
     ];
   },

@@ -1,12 +1,9 @@
 import en from '@/messages/en.json';
 import ne from '@/messages/ne.json';
+import { escapeHtml } from '@/lib/widgets/html';
 
 const MESSAGES = { en, ne } as const;
 export type NotFoundLocale = keyof typeof MESSAGES;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * The not-found page of one locale as a complete HTML document. Next 16 sends only an empty

@@ -36,14 +36,19 @@ export async function saveAhead(cache: Cache, clients: Clients, buildId: string)
   const locales = new Set(open.map((url) => localeOfPath(url.pathname)));
   if (locales.size === 0) locales.add('en');
   const shown = open.filter((url) => ['kept', 'market'].includes(routeKind(url.pathname, true)));
-  const month = await currentMonthPath();
+  // The tabs are saved whatever happens to the months (an API that does not answer).
+  const months = currentMonthPath().then((month) =>
+    Promise.all(
+      [...locales].map(async (locale) => {
+        const html = await keep(cache, `/${locale}${month}`, buildId);
+        const next = html ? nextMonthHref(html) : null;
+        if (next) await keep(cache, next, buildId);
+      }),
+    ),
+  );
   await Promise.all([
     ...shown.map((url) => keep(cache, url.href, buildId).catch(() => null)),
-    ...[...locales].map(async (locale) => {
-      const html = await keep(cache, `/${locale}${month}`, buildId);
-      const next = html ? nextMonthHref(html) : null;
-      if (next) await keep(cache, next, buildId);
-    }),
+    months.catch(() => null),
   ]);
 }
 

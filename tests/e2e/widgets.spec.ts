@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
+import { DEVANAGARI_FACE_URL } from '../../lib/fonts/devanagari';
 import { EMPTY_STORE_ORIGIN, SEEDED_ORIGIN } from './support/servers';
 
 /*
@@ -89,6 +90,11 @@ for (const locale of ['en', 'ne'] as const) {
   <iframe id="plain-${name}" src="${SEEDED_ORIGIN}/${locale}/widgets/${name}" title="${name}" width="100%" height="${HEIGHTS[name]}" sandbox="allow-popups allow-popups-to-escape-sandbox" style="border:0"></iframe>
 </div>`,
     );
+    // A sandboxed frame has an opaque origin: the Devanagari face must still load (CORS).
+    const failedFonts: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.url().includes('/fonts/')) failedFonts.push(request.url());
+    });
     await embed(page, blocks.join('\n'));
     const inserted = page.locator('iframe:not([id])');
     await expect(inserted).toHaveCount(NAMES.length);
@@ -112,11 +118,22 @@ for (const locale of ['en', 'ne'] as const) {
         await expectFits(content, HEIGHTS[name]);
       }
     }
+    expect(failedFonts).toEqual([]);
     // The embed stored nothing on the host page.
     expect(await page.context().cookies()).toEqual([]);
     expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
   });
 }
+
+test('the Devanagari face may be loaded by any origin, as sandboxed widgets need', async ({
+  request,
+}) => {
+  const font = await request.get(`${SEEDED_ORIGIN}${DEVANAGARI_FACE_URL}`, {
+    headers: { Origin: 'null' },
+  });
+  expect(font.status()).toBe(200);
+  expect(font.headers()['access-control-allow-origin']).toBe('*');
+});
 
 test('a normal page refuses to be framed by another site', async ({ page }) => {
   await embed(

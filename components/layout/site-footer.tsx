@@ -22,6 +22,8 @@ export function SiteFooter({ yearLabel }: FooterProps) {
         { href: '/calendar', label: t('calendar') },
         { href: '/nepali-date-converter', label: t('dateConverter') },
         { href: '/kalimati-vegetable-price', label: t('vegetableRates') },
+        { href: '/nepali-unicode', label: t('typing') },
+        { href: '/preeti-to-unicode', label: t('preeti') },
       ],
     },
     {

@@ -209,6 +209,9 @@ async function infoCard(page: InfoKey, locale: Locale): Promise<OgCard> {
     privacy: 'SiteInfo.PrivacyPage',
     terms: 'SiteInfo.TermsPage',
     widgets: 'WidgetsPage',
+    nepaliUnicode: 'Typing.pages.romanized',
+    preetiToUnicode: 'Typing.pages.preeti',
+    unicodeToPreeti: 'Typing.pages.unicode',
   } as const;
   const tp = await getTranslations({ locale, namespace: namespace[page] });
   const t = await getTranslations({ locale, namespace: 'Og' });

@@ -18,6 +18,7 @@ import {
   Flame as flame,
   Flower2 as flower2,
   Inbox as inbox,
+  Keyboard as keyboard,
   Landmark as landmark,
   Leaf as leaf,
   Mail as mail,
@@ -84,6 +85,7 @@ export const FileJson = inlineIcon(fileJson);
 export const Flame = inlineIcon(flame);
 export const Flower2 = inlineIcon(flower2);
 export const Inbox = inlineIcon(inbox);
+export const Keyboard = inlineIcon(keyboard);
 export const Landmark = inlineIcon(landmark);
 export const Leaf = inlineIcon(leaf);
 export const Mail = inlineIcon(mail);

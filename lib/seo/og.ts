@@ -25,7 +25,15 @@ export function ogImagePath(
 }
 
 export type MarketKey = 'vegetables' | 'metals' | 'forex';
-export type InfoKey = 'api' | 'faq' | 'privacy' | 'terms' | 'widgets';
+export type InfoKey =
+  | 'api'
+  | 'faq'
+  | 'privacy'
+  | 'terms'
+  | 'widgets'
+  | 'nepaliUnicode'
+  | 'preetiToUnicode'
+  | 'unicodeToPreeti';
 
 /** What one image shows, read from its path. */
 export type OgTarget =
@@ -51,6 +59,9 @@ const SINGLE: Readonly<Record<string, OgTarget>> = {
   // The search page (noindex) previews as the site itself.
   search: { kind: 'home' },
   widgets: { kind: 'info', page: 'widgets' },
+  'nepali-unicode': { kind: 'info', page: 'nepaliUnicode' },
+  'preeti-to-unicode': { kind: 'info', page: 'preetiToUnicode' },
+  'unicode-to-preeti': { kind: 'info', page: 'unicodeToPreeti' },
 };
 
 export type OgParse = { ok: true; target: OgTarget } | { ok: false; status: 400 | 404 };

@@ -11,6 +11,9 @@ export interface SitemapPage {
 const STATIC_PAGES: readonly SitemapPage[] = [
   { path: '', changefreq: 'daily', priority: 1 },
   { path: '/nepali-date-converter', changefreq: 'monthly', priority: 0.9 },
+  { path: '/nepali-unicode', changefreq: 'monthly', priority: 0.8 },
+  { path: '/preeti-to-unicode', changefreq: 'monthly', priority: 0.8 },
+  { path: '/unicode-to-preeti', changefreq: 'monthly', priority: 0.8 },
   { path: '/kalimati-vegetable-price', changefreq: 'daily', priority: 0.9 },
   { path: '/foreign-currency-exchange', changefreq: 'daily', priority: 0.9 },
   { path: '/gold-and-silver-in-nepal', changefreq: 'daily', priority: 0.9 },

@@ -3,7 +3,7 @@
  * are tested without a browser (tests/unit/sw/routes.test.ts).
  *
  * - `kept`: pages that change only with the calendar or the build (months, days, the converter,
- *   the rashifal) are answered from the visitor's saved copy and refreshed behind it;
+ *   the typing tools, the rashifal) are answered from the visitor's saved copy and refreshed behind it;
  * - `market`: pages whose figures change daily (home, the three market pages) and the public API
  *   go to the network first and fall back to the saved copy, labelled as saved;
  * - `page`: any other page goes to the network, and offline gets the offline page;
@@ -14,7 +14,7 @@ export type RouteKind = 'kept' | 'market' | 'api' | 'page' | 'none';
 
 const LOCALE = '(?:en|ne)';
 const KEPT = new RegExp(
-  `^/${LOCALE}/(?:calendar/\\d{4}/[a-z]+(?:/\\d{1,2})?|nepali-date-converter|nepali-rashifal(?:/[a-z]+)?)/?$`,
+  `^/${LOCALE}/(?:calendar/\\d{4}/[a-z]+(?:/\\d{1,2})?|nepali-date-converter|nepali-unicode|preeti-to-unicode|unicode-to-preeti|nepali-rashifal(?:/[a-z]+)?)/?$`,
 );
 const MARKET = new RegExp(
   `^/${LOCALE}(?:/(?:kalimati-vegetable-price|gold-and-silver-in-nepal|foreign-currency-exchange)(?:/[a-z0-9-]+)*)?/?$`,

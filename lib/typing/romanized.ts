@@ -31,7 +31,7 @@ const LONGEST_KEY = Math.max(...[...KEYS.keys()].map((k) => k.length));
 function longestKey(input: string, at: number, lowerFirst: boolean): [string, Token] | undefined {
   for (let length = Math.min(LONGEST_KEY, input.length - at); length > 0; length--) {
     const key = input.slice(at, at + length);
-    const token = KEYS.get(lowerFirst ? key[0].toLowerCase() + key.slice(1) : key);
+    const token = KEYS.get(lowerFirst ? key.charAt(0).toLowerCase() + key.slice(1) : key);
     if (token) return [key, token];
   }
   return undefined;

@@ -35,7 +35,7 @@ const ROUNDED = new Set([...PREETI_ROUNDED].map((c) => c.charCodeAt(0)));
 function clusterKeys(consonants: readonly number[], endsInHalant: boolean): string {
   let keys = '';
   for (let j = 0; j < consonants.length;) {
-    const consonant = consonants[j];
+    const consonant = consonants[j]!;
     const next = consonants[j + 1];
     const conjunct = next === undefined ? undefined : CONJUNCTS.get(consonant * 0x10000 + next);
     if (conjunct) {

@@ -12,6 +12,6 @@ export const WORDS: readonly Word[] = readFileSync(path.join(__dirname, 'words.t
   .split('\n')
   .filter((line) => line.trim() !== '' && !line.startsWith('#'))
   .map((line) => {
-    const [romanized, unicode, preeti] = line.trim().split(/ +/);
+    const [romanized = '', unicode = '', preeti = ''] = line.trim().split(/ +/);
     return { romanized, unicode, preeti };
   });

@@ -1,0 +1,94 @@
+import { getTranslations } from 'next-intl/server';
+import { TableScroll } from '@/components/ui/table-scroll';
+import { preetiToUnicode, romanizedToUnicode } from '@/lib/typing';
+import type { TypingMode } from './typing-pages';
+
+// Each rule with what one types for it; the table shows what the converter makes of each.
+const ROMANIZED_RULES = [
+  ['vowels', ['kaa', 'kii', 'kI', 'kuu', 'kU']],
+  ['diphthongs', ['kai', 'kau']],
+  ['retroflex', ['t T', 'th Th', 'd D', 'dh Dh', 'n N']],
+  ['sibilants', ['sh Sh']],
+  ['conjuncts', ['ksha', 'gya', 'tra', 'shra', 'dharma']],
+  ['final', ['ghar', 'ghara']],
+  ['halant', ['bhagavaan\\']],
+  ['separator', ['k/h', 'a/i']],
+  ['nasal', ['ha*s', 'ha**s']],
+  ['halfRa', ['garryo']],
+  ['verbatim', ['{Facebook}']],
+  ['digits', ['2082.']],
+] as const;
+
+const PREETI_RULES = [
+  ['shortI', ['ls', 'ljBfno']],
+  ['reph', ['wd{', 'sfo{']],
+  ['o', ['sf]', 'sf}']],
+  ['half', ['if', ')f']],
+  ['hook', ['km', 'em', 'pm', 'qm']],
+  ['conjunct', ['q', '!', '>', 'If']],
+  ['ra', ['k|', 'u|']],
+  ['vowels', ['cf', 'cf]', 'O{']],
+] as const;
+
+/** The conventions of one direction as a table: the keys, the Unicode they make, the rule. */
+export async function TypingHelp({ mode }: { mode: TypingMode }) {
+  const t = await getTranslations('Typing');
+  const romanized = mode === 'romanized';
+  const rules = (romanized ? ROMANIZED_RULES : PREETI_RULES).map(([rule, examples]) => ({
+    rule: t(`rules.${romanized ? 'romanized' : 'preeti'}.${rule}` as 'rules.preeti.reph'),
+    pairs: examples.map((keys) => {
+      const unicode = romanized ? romanizedToUnicode(keys) : preetiToUnicode(keys);
+      // The Unicode to Preeti page reads the same pairs the other way round.
+      return mode === 'unicode' ? [unicode, keys] : [keys, unicode];
+    }),
+  }));
+  const codeColumn = mode === 'unicode' ? 1 : 0;
+  return (
+    <section aria-labelledby="typing-help" className="space-y-3">
+      <h2 id="typing-help" className="text-2xl font-bold">
+        {t('helpTitle')}
+      </h2>
+      <TableScroll label={t('helpTitle')} className="bg-card rounded-xl border">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-muted/50">
+            <tr>
+              <th scope="col" className="p-3">
+                {t(`tool.${mode}.input`)}
+              </th>
+              <th scope="col" className="p-3">
+                {t(`tool.${mode}.output`)}
+              </th>
+              <th scope="col" className="p-3">
+                {t('helpRule')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {rules.map(({ rule, pairs }) => (
+              <tr key={rule}>
+                {[0, 1].map((column) => (
+                  <td key={column} className="p-3 align-top">
+                    <ul className="space-y-1">
+                      {pairs.map((pair) => (
+                        <li key={pair[0]}>
+                          {column === codeColumn ? (
+                            <code className="bg-muted rounded px-1">{pair[column]}</code>
+                          ) : (
+                            <span lang="ne" className="text-base">
+                              {pair[column]}
+                            </span>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                ))}
+                <td className="p-3 align-top">{rule}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </section>
+  );
+}

@@ -48,7 +48,7 @@ export async function TypingHelp({ mode }: { mode: TypingMode }) {
       <h2 id="typing-help" className="text-2xl font-bold">
         {t('helpTitle')}
       </h2>
-      <TableScroll label={t('helpTitle')} className="bg-card rounded-xl border">
+      <TableScroll label={t('helpTable')} className="bg-card rounded-xl border">
         <table className="w-full text-left text-sm">
           <thead className="bg-muted/50">
             <tr>

@@ -80,7 +80,6 @@ export function TypingTool({
           spellCheck={false}
           autoCapitalize="off"
           autoComplete="off"
-          autoCorrect="off"
           lang={mode === 'unicode' ? 'ne' : 'en'}
           className="bg-card focus-visible:ring-ring w-full rounded-lg border p-3 text-lg focus-visible:ring-2 focus-visible:outline-none"
         />

@@ -85,6 +85,7 @@ for (const { locale, width, height } of VIEWPORTS) {
       '/calendar/2082/kartik',
       '/calendar/2082/jestha/2',
       '/nepali-date-converter',
+      '/preeti-to-unicode',
       '/nepali-rashifal',
       '/kalimati-vegetable-price',
     ]) {
@@ -104,6 +105,12 @@ for (const { locale, width, height } of VIEWPORTS) {
       await expect(heading(page), path).toHaveText(opened[path]!);
       await expect(page.getByTestId('saved-copy'), path).toHaveCount(0);
     }
+    // A typing page opens and converts offline: the converter runs in the page.
+    await page.goto(`/${locale}/preeti-to-unicode`);
+    await expect(heading(page)).toHaveText(opened['/preeti-to-unicode']!);
+    await expect(page.locator('main [data-hydrated]')).toHaveCount(1);
+    await page.locator('main textarea').first().fill('g]kfn');
+    await expect(page.locator('main textarea[readonly]')).toHaveValue('नेपाल');
 
     // The current month and the next were saved ahead, though never opened; the month page's
     // own link (a client-side navigation, which falls back to loading the page) opens the next.

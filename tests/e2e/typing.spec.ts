@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 /*
  * The typing tools in a browser: the text converts as it is typed (input events, key by key)
  * and as it is pasted, in both languages; copy and clear; the Preeti preview; the page without
- * JavaScript says the converter needs it; once opened, a page converts offline.
+ * JavaScript says the converter needs it. Offline use is in offline.spec.ts.
  */
 
 const input = (page: Page) => page.locator('main textarea').first();
@@ -101,27 +101,4 @@ test.describe('without JavaScript', () => {
       await expect(input(page)).toBeVisible();
     });
   }
-});
-
-test.describe('offline', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  test('a typing page opened once converts without a connection', async ({ page, context }) => {
-    test.slow();
-    await page.goto('/en/nepali-unicode');
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
-    // Opened once with the worker in control: saved.
-    await page.goto('/ne/preeti-to-unicode');
-    await expect(page.locator('main [data-hydrated]')).toHaveCount(1);
-
-    await context.setOffline(true);
-    const response = await page.goto('/ne/preeti-to-unicode');
-    expect(response?.fromServiceWorker()).toBe(true);
-    await expect(page.locator('main [data-hydrated]')).toHaveCount(1);
-    await input(page).fill('g]kfn');
-    await expect(output(page)).toHaveValue('नेपाल');
-  });
 });

@@ -1,4 +1,4 @@
-import { notFoundDocument } from '@/lib/routing/not-found-document';
+import { notFoundDocument } from '@/lib/urls/not-found-document';
 import { GET } from '@/app/[locale]/page-not-found/route';
 
 describe('notFoundDocument', () => {

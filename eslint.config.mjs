@@ -12,6 +12,7 @@ const config = [
     ignores: [
       '.next/**',
       '.next-test/**',
+      'dist/**',
       '.e2e/**',
       'node_modules/**',
       'next-env.d.ts',

@@ -1,11 +1,8 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { LOCALE_ALTERNATION } from './i18n/paths';
 import { routing } from './i18n/routing';
 import { buildDir, siteUrlWarning } from './lib/env';
-import { aliasRewrites, signAliasRedirects } from './lib/routing/aliases';
-import { queryViewRewrites } from './lib/routing/query-views';
 import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin({
@@ -54,26 +51,15 @@ const nextConfig: NextConfig = {
       },
     ];
   },
-  async redirects() {
-    return signAliasRedirects(routing.locales);
-  },
   async rewrites() {
     return {
-      beforeFiles: [...queryViewRewrites(routing.locales), ...aliasRewrites(routing.locales)],
-      // A file name outside both locales that no public file claims (`/nosuch.txt`) would
-      // otherwise reach the [locale] home route as a locale and fail inside it: answer it with
-      // the server-rendered 404 document instead.
+      // Page URLs are judged in proxy.ts (lib/urls). A file name outside both locales that no
+      // public file claims (`/nosuch.txt`) skips the proxy and would reach the [locale] home
+      // route as a locale: answer it with the 404 document instead.
       afterFiles: [
         {
           source: '/:file([^/]*\\.[^/]*)',
           destination: `/${routing.defaultLocale}/page-not-found`,
-        },
-      ],
-      // Whatever no page or file claims under a locale gets the localized 404 document.
-      fallback: [
-        {
-          source: `/:locale(${LOCALE_ALTERNATION})/:path*`,
-          destination: '/:locale/page-not-found',
         },
       ],
     };

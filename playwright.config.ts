@@ -53,7 +53,7 @@ export default defineConfig({
   // empty store, for the empty states. Each resets its store before it starts.
   webServer: [
     {
-      command: `rm -rf ${SEEDED_DIST_DIR} && cp -RL --preserve=timestamps ${NEXT_DIST_DIR} ${SEEDED_DIST_DIR} && rm -rf ${SEEDED_DIST_DIR}/cache && npx tsx --conditions=react-server scripts/seed-e2e.ts ${SEEDED_STORE} && npx tsx server.ts -p ${PORT} -H 127.0.0.1`,
+      command: `rm -rf ${SEEDED_DIST_DIR} && cp -RL --preserve=timestamps ${NEXT_DIST_DIR} ${SEEDED_DIST_DIR} && rm -rf ${SEEDED_DIST_DIR}/cache && npx tsx --conditions=react-server scripts/seed-e2e.ts ${SEEDED_STORE} && node dist/server.mjs -p ${PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${PORT}/en`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -66,7 +66,7 @@ export default defineConfig({
       },
     },
     {
-      command: `npx tsx --conditions=react-server scripts/seed-e2e.ts --empty ${EMPTY_STORE} && npx tsx server.ts -p ${EMPTY_PORT} -H 127.0.0.1`,
+      command: `npx tsx --conditions=react-server scripts/seed-e2e.ts --empty ${EMPTY_STORE} && node dist/server.mjs -p ${EMPTY_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${EMPTY_PORT}/en`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -1,12 +1,16 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_PREFIX } from '@/i18n/paths';
 import { routing } from '@/i18n/routing';
 import { errorEnvelope } from '@/lib/api/protocol';
-import { checkPageParams } from '@/lib/routing/page-params';
-import { cleanPath, hasBrokenEscape, rawPathOf } from '@/lib/routing/request-path';
+import { SITE_URL } from '@/lib/site';
+import { judgeUrl } from '@/lib/urls/judge';
+import { rawPathOf } from '@/lib/urls/request-path';
 
-const handleI18nRouting = createMiddleware(routing);
+// The negotiation remembers the locale it chose; over HTTPS that cookie is never sent in clear.
+const handleI18nRouting = createMiddleware({
+  ...routing,
+  localeCookie: { secure: new URL(SITE_URL).protocol === 'https:' },
+});
 
 function badRequest(pathname: string): NextResponse {
   const message = 'The URL has a malformed percent-encoding (a % not followed by two hex digits).';
@@ -18,42 +22,33 @@ function badRequest(pathname: string): NextResponse {
       });
 }
 
-/**
- * A redirect to `path` on the origin of the request. Next turns a same-origin Location into a
- * path-only one; the server (server.ts) has already reduced an absolute-form target to its
- * path, so that origin is never one the client named.
- */
-function redirectTo(request: NextRequest, path: string): NextResponse {
-  return NextResponse.redirect(new URL(`${path}${request.nextUrl.search}`, request.url), 308);
-}
-
-// Runs only where it has work (see `config.matcher`): locale negotiation for unprefixed paths,
-// the URL checks for paths with a percent-escape, and the parameters of calendar and sign pages.
-// Canonical month pages, the other locale-prefixed pages, the API and files skip it, so
-// cacheable answers never carry its Set-Cookie. It is never an authorization boundary.
+// Next's router decodes the path, so the judge reads the raw one from `request.url`. Only the
+// locale negotiation of unprefixed paths may set a cookie; every other answer carries none, so
+// cached pages stay shareable. It is never an authorization boundary.
 export default function proxy(request: NextRequest) {
   const rawPath = rawPathOf(request.url);
-  if (hasBrokenEscape(rawPath)) return badRequest(rawPath);
-  const clean = cleanPath(rawPath);
-  if (clean !== rawPath) return redirectTo(request, clean);
-  const params = checkPageParams(rawPath);
-  if (params?.kind === 'redirect') return redirectTo(request, params.path);
-  if (params?.kind === 'missing') {
-    return NextResponse.rewrite(new URL(`/${params.locale}/page-not-found`, request.url));
+  const decision = judgeUrl(rawPath, request.nextUrl.searchParams);
+  const at = (path: string) => new URL(`${path}${request.nextUrl.search}`, request.url);
+  switch (decision.kind) {
+    case 'bad-request':
+      return badRequest(rawPath);
+    case 'redirect':
+      // Next turns a same-origin Location into a path; server.ts has already reduced an
+      // absolute-form target to its path, so the origin is never one the client named.
+      return NextResponse.redirect(at(decision.path), 308);
+    case 'rewrite':
+      return NextResponse.rewrite(at(decision.path));
+    case 'not-found':
+      return NextResponse.rewrite(new URL(`/${decision.locale}/page-not-found`, request.url));
+    case 'negotiate':
+      return handleI18nRouting(request);
+    case 'pass':
+      return NextResponse.next();
   }
-  if (LOCALE_PREFIX.test(rawPath) || rawPath.startsWith('/api/')) return NextResponse.next();
-  return handleI18nRouting(request);
 }
 
 export const config = {
-  // Unprefixed page paths (locale negotiation); any path with a '%' (the URL checks); calendar
-  // pages but a month URL already in its one form with a year the calendar covers (1970-2100),
-  // and sign pages (their parameters). Kept literal: Next reads it at build time.
-  // tests/unit/hardening/proxy-matcher.test.ts pins it.
-  matcher: [
-    '/((?!_next/|en(?:/|$)|ne(?:/|$)|api/|[^%]*\\.[^%/]*$)[^%]*)',
-    '/((?!_next/static|_next/image).*%.*)',
-    '/(en|ne)/(calendar|nepali-calendar|nepalicalendar)/((?!(?:19[7-9]\\d|20\\d\\d|2100)/(?:baishakh|jestha|ashadh|shrawan|bhadra|ashwin|kartik|mangsir|poush|magh|falgun|chaitra)$).+)',
-    '/(en|ne)/nepali-rashifal/:sign',
-  ],
+  // Every page path (static files and the API skip it), and any path with a '%', whose escapes
+  // the judge checks. Kept literal: Next reads it at build time.
+  matcher: ['/((?!_next/|api/|[^%]*\\.[^%/]*$).*)', '/((?!_next/static|_next/image).*%.*)'],
 };

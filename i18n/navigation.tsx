@@ -7,6 +7,7 @@ import {
   useRouter as useNextRouter,
 } from 'next/navigation';
 import { useMemo, type ComponentProps, type MouseEvent } from 'react';
+import { publicPathOf } from '@/lib/urls/pages';
 import { isLocale, localizeHref, stripLocale } from './paths';
 import { routing, type Locale } from './routing';
 
@@ -56,7 +57,9 @@ export function Link({ href, locale, prefetch = false, onClick, ...props }: Link
 
 /** The path without its locale prefix, e.g. `/calendar/2083/mangsir`. */
 export function usePathname(): string {
-  return stripLocale(useNextPathname() ?? '/');
+  // While rendering on the server, a page reached through the proxy's rewrite sees the rewritten
+  // path; the reader's is the public one.
+  return stripLocale(publicPathOf(useNextPathname() ?? '/'));
 }
 
 /** `push`/`replace` with locale-less paths, optionally into another locale. */

@@ -7,7 +7,15 @@
  * `stop` is called.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, cpSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -99,6 +107,12 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** The last lines of a log file, or '' when it does not exist. */
+function tail(file: string, lines = 20): string {
+  if (!existsSync(file)) return '';
+  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+}
+
 export function stopGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): void {
   try {
     if (child.pid) process.kill(-child.pid, signal);
@@ -156,7 +170,7 @@ export async function startCluster(options: {
   const startInstance = (port: number, extraEnv: Record<string, string> = {}): Instance => {
     const logFile = path.join(dir, `instance-${port}.log`);
     const out = openSync(logFile, 'a');
-    const child = spawn('npx', ['tsx', 'server.ts', '-p', String(port), '-H', '127.0.0.1'], {
+    const child = spawn('node', ['dist/server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
       env: { ...env, ...extraEnv },
       stdio: process.env.CLUSTER_VERBOSE ? 'inherit' : ['ignore', out, out],
       detached: true,
@@ -179,11 +193,14 @@ export async function startCluster(options: {
     workers: 2,
     ...options.nginx,
   });
-  const nginx = spawn(
-    NGINX,
-    ['-c', nginxConf, '-e', path.join(runDir, 'error.log'), '-g', 'daemon off;'],
-    { stdio: 'ignore', detached: true },
-  );
+  const nginxErrorLog = path.join(runDir, 'error.log');
+  const nginxOutput = path.join(dir, 'nginx.out');
+  const nginxOut = openSync(nginxOutput, 'a');
+  const nginx = spawn(NGINX, ['-c', nginxConf, '-e', nginxErrorLog, '-g', 'daemon off;'], {
+    stdio: ['ignore', nginxOut, nginxOut],
+    detached: true,
+  });
+  closeSync(nginxOut);
   const edge = `http://127.0.0.1:${nginxPort}`;
 
   const stop = async () => {
@@ -198,10 +215,22 @@ export async function startCluster(options: {
   };
   try {
     await Promise.all(instances.map((i) => waitFor(`${i.origin}/en`, 60_000)));
+  } catch (error) {
+    const logs = instances.map((i) => `${i.logFile}:\n${tail(i.logFile)}`).join('\n');
+    await stop();
+    throw new Error(`${(error as Error).message}\n${logs}`);
+  }
+  try {
     await waitFor(`${edge}/en`, 10_000);
   } catch (error) {
+    // Say why nginx is not answering (a missing module, a bad directive), not only that it is not.
+    const why = [
+      nginx.exitCode === null ? 'nginx is running' : `nginx exited with ${nginx.exitCode}`,
+      tail(nginxOutput),
+      tail(nginxErrorLog),
+    ].filter(Boolean);
     await stop();
-    throw error;
+    throw new Error(`${(error as Error).message}\n${why.join('\n')}`);
   }
   return { edge, instances, upstream, env, buildDir, cacheDir, redis, startInstance, stop };
 }

@@ -16,7 +16,7 @@ export function loadTest(autocannon, options) {
  */
 export async function startNextServer({ port, readyPath, env = {} }) {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn('npx', ['tsx', 'server.ts', '-p', String(port), '-H', '127.0.0.1'], {
+  const server = spawn('node', ['dist/server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, ...env, INGEST_SCHEDULE: 'off', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
     detached: true,

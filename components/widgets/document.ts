@@ -23,7 +23,9 @@ export async function widgetDocument(
 ): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const brand = t('brand');
-  const page = `${SITE_URL}/${locale}${content.more.path}`;
+  // Links resolve against the frame's own URL, which is this site; only the canonical names
+  // the public origin.
+  const page = `/${locale}${content.more.path}`;
   const doc = html`<!doctype html>
     <html lang="${locale}" ${theme === 'auto' ? '' : html` data-theme="${theme}"`}>
       <head>
@@ -31,7 +33,7 @@ export async function widgetDocument(
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>${content.title} · ${brand}</title>
-        <link rel="canonical" href="${page}" />
+        <link rel="canonical" href="${SITE_URL}${page}" />
         <style>
           ${trusted(WIDGET_CSS)}
         </style>
@@ -41,7 +43,7 @@ export async function widgetDocument(
           ${content.body}
           <footer>
             <a href="${page}" target="_blank" rel="noopener">${content.more.label}</a
-            ><a class="brand" href="${SITE_URL}/${locale}" target="_blank" rel="noopener"
+            ><a class="brand" href="/${locale}" target="_blank" rel="noopener"
               >${brand}</a
             >
           </footer>

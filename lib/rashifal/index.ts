@@ -8,7 +8,7 @@ export { signOutlook } from './outlook';
 export type { OutlookDay } from './outlook';
 export { houseFrom, houseOrdinal, isFavourable, toneOf } from './houses';
 export type { Tone } from './houses';
-export { ELEMENTS, SIGN_KEYS, SIGNS, signAt, signByKey, signKeyForAlias } from './signs';
+export { ELEMENTS, SIGN_KEYS, SIGNS, signAt, signByKey } from './signs';
 export type { Bilingual, Element, Modality, Sign, SignKey } from './signs';
 export { PLANETS } from './planets';
 export type { Planet } from './planets';

@@ -117,4 +117,3 @@ export function signByKey(key: string): Sign | null {
 }
 
 export { PLANETS };
-export { signKeyForAlias } from './sign-aliases';

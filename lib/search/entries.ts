@@ -4,7 +4,7 @@
  * commodities, NRB currencies), which change when ingestion stores new ones.
  */
 import { FESTIVALS } from '@/lib/festivals';
-import { SIGN_ALIASES } from '@/lib/rashifal/sign-aliases';
+import { SIGN_ALIASES } from '@/lib/urls/sign-names';
 import { SIGNS } from '@/lib/rashifal/signs';
 import en from '@/messages/en.json';
 import ne from '@/messages/ne.json';

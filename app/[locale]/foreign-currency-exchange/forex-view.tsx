@@ -35,7 +35,7 @@ import { ForexHistoryPicker } from './history-picker';
 /*
  * The forex page's body, shared by the cached page (no query) and its per-request `view`
  * sibling that the proxy serves for `?page=`, `?amount=…`, `?chart=`, `?range=`
- * (lib/routing/query-views.ts). Both read only the store.
+ * (lib/urls/pages.ts). Both read only the store.
  */
 export type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -27,7 +27,7 @@ import { todayInNepal } from '@/lib/time';
 
 /*
  * The gold and silver page's body, shared by the cached page and its per-request `view`
- * sibling that the proxy serves for `?range=` (lib/routing/query-views.ts). Reads only the store.
+ * sibling that the proxy serves for `?range=` (lib/urls/pages.ts). Reads only the store.
  */
 export type SearchParams = Record<string, string | string[] | undefined>;
 

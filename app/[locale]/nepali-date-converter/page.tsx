@@ -4,7 +4,7 @@ import { ConverterScreen, converterMetadata } from '@/components/converter/conve
 
 // Cached like the calendar and rebuilt hourly for today's date. A conversion in the query
 // (`?bs=`, `?ad=`, the no-JS form) is rewritten to ./view, which renders per request
-// (lib/routing/query-views.ts).
+// (lib/urls/pages.ts).
 export const revalidate = 3600;
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,10 +1,10 @@
 import { routing, type Locale } from '@/i18n/routing';
-import { notFoundDocument } from '@/lib/routing/not-found-document';
+import { notFoundDocument } from '@/lib/urls/not-found-document';
 
 type Context = { params: Promise<{ locale: string }> };
 
-// GET /{locale}/page-not-found, and every unmatched path under /en or /ne (next.config.ts rewrites them
-// here as a fallback): the localized not-found page with a 404 status.
+// GET /{locale}/page-not-found, and every path under /en or /ne that no page claims (proxy.ts
+// rewrites them here, lib/urls/judge.ts): the localized not-found page with a 404 status.
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const { locale: requested } = await params;
   const locale =

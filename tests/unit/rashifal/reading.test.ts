@@ -3,9 +3,9 @@ import {
   type RashifalDay,
   SIGN_KEYS,
   SIGNS,
-  signKeyForAlias,
   signOutlook,
 } from '@/lib/rashifal';
+import { signKeyForAlias } from '@/lib/urls/sign-names';
 import { panchang } from '@/lib/panchang';
 
 const DEVANAGARI = /[\u0900-\u097F]/;

@@ -3,7 +3,7 @@ import { getLocale } from 'next-intl/server';
 import { ForexView, forexMetadata } from '../forex-view';
 
 // `?page=`, `?amount=&currency=&direction=`, `?chart=`, `?range=`: the proxy rewrites those
-// requests here (lib/routing/query-views.ts); rendered per request from the store, canonical to
+// requests here (lib/urls/pages.ts); rendered per request from the store, canonical to
 // the plain page.
 export const dynamic = 'force-dynamic';
 

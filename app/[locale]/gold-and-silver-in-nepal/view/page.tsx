@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
 import { MetalsView, metalsMetadata } from '../metals-view';
 
-// `?range=`: the proxy rewrites those requests here (lib/routing/query-views.ts); rendered per
+// `?range=`: the proxy rewrites those requests here (lib/urls/pages.ts); rendered per
 // request from the store, canonical to the plain page.
 export const dynamic = 'force-dynamic';
 

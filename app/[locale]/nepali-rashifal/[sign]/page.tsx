@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { BasisNote } from '@/components/rashifal/basis-note';
 import { localized } from '@/lib/i18n/format';
 import { OutlookTable } from '@/components/rashifal/outlook-table';
@@ -10,7 +10,7 @@ import { todaysRashifal } from '@/components/rashifal/today';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/i18n/server-link';
 import { formatBsDate } from '@/lib/bs';
-import { type Sign, signByKey, signKeyForAlias, SIGNS, signOutlook } from '@/lib/rashifal';
+import { type Sign, signByKey, SIGNS, signOutlook } from '@/lib/rashifal';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
@@ -33,14 +33,9 @@ function decode(value: string): string {
   }
 }
 
-/** The sign of the URL; a transliteration (mesh, brischik, मेष) moves to the English key. */
+/** The sign of the URL; other names were moved to the English key (lib/urls/judge.ts). */
 async function resolve(params: Props['params']): Promise<Sign> {
-  const raw = decode((await params).sign);
-  const sign = signByKey(raw);
-  if (sign) return sign;
-  const alias = signKeyForAlias(raw);
-  if (alias) permanentRedirect(`/${await getLocale()}/nepali-rashifal/${alias}`);
-  notFound();
+  return signByKey(decode((await params).sign)) ?? notFound();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

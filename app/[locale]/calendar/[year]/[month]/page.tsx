@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { CalendarFaq, calendarFaqEntries } from '@/components/calendar/calendar-faq';
 import { CalendarToolbar } from '@/components/calendar/calendar-toolbar';
 import { DayGrid } from '@/components/calendar/day-grid';
@@ -49,8 +49,8 @@ async function resolve(params: Props['params']) {
   const parsed = parseCalendarParams(year, month);
   if (!parsed) notFound();
   const slug = BS_MONTHS[parsed.month - 1]!.slug;
-  // One URL per month: '/calendar/2082/2' and '/calendar/2082/jeth' move to '/calendar/2082/jestha'.
-  if (month !== slug) permanentRedirect(`/${await getLocale()}/calendar/${parsed.year}/${slug}`);
+  // Other spellings are moved to the one URL before rendering (lib/urls/judge.ts).
+  if (month !== slug) notFound();
   return parsed;
 }
 

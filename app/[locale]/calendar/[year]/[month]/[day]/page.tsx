@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { DayEvents } from '@/components/calendar/day-events';
 import { DayPanchang } from '@/components/calendar/day-panchang';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -39,10 +39,8 @@ async function resolve(params: Props['params']): Promise<BsDate> {
   const dayNumber = parsed ? parseDayParam(day, parsed.year, parsed.month) : null;
   if (!parsed || dayNumber === null) notFound();
   const bs = { year: parsed.year, month: parsed.month, day: dayNumber };
-  // One URL per day: '/calendar/2083/8/08' and '/calendar/2083/marga/8' move to '/calendar/2083/mangsir/8'.
-  if (month !== BS_MONTHS[bs.month - 1]!.slug || day !== String(dayNumber)) {
-    permanentRedirect(`/${await getLocale()}${dayPath(bs)}`);
-  }
+  // Other spellings are moved to the one URL before rendering (lib/urls/judge.ts).
+  if (month !== BS_MONTHS[bs.month - 1]!.slug || day !== String(dayNumber)) notFound();
   return bs;
 }
 

@@ -1,8 +1,24 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import en from '@/messages/en.json';
 import ne from '@/messages/ne.json';
 import { escapeHtml } from '@/lib/widgets/html';
 
 const MESSAGES = { en, ne } as const;
+
+let palette: string | undefined;
+
+/** The site's palette (app/tokens.css), light and, by the reader's setting, dark. */
+function paletteCss(): string {
+  if (palette === undefined) {
+    const css = readFileSync(path.join(process.cwd(), 'app', 'tokens.css'), 'utf8');
+    const block = (selector: RegExp) => (selector.exec(css)?.[1] ?? '').replace(/\s+/g, ' ').trim();
+    palette =
+      `:root{${block(/:root\s*\{([^}]*)\}/)}}` +
+      `@media (prefers-color-scheme:dark){:root{${block(/\.dark\s*\{([^}]*)\}/)}}}`;
+  }
+  return palette;
+}
 export type NotFoundLocale = keyof typeof MESSAGES;
 
 /**
@@ -26,12 +42,12 @@ export function notFoundDocument(locale: NotFoundLocale): string {
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="manifest" href="/${locale}/manifest.webmanifest">
 <style>
-body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans Devanagari',sans-serif;color:#1c1917;background:#fff;padding:1.5rem}
-main{max-width:40rem;text-align:center}h1{font-size:1.875rem;margin:0 0 1rem}p{color:#57534e;line-height:1.6}
+${paletteCss()}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans Devanagari',sans-serif;color:var(--foreground);background:var(--background);padding:1.5rem}
+main{max-width:40rem;text-align:center}h1{font-size:1.875rem;margin:0 0 1rem}p{color:var(--muted-foreground);line-height:1.6}
 nav{display:flex;flex-wrap:wrap;gap:.75rem;justify-content:center;margin-top:1.5rem}
-a{display:inline-block;padding:.6rem 1.1rem;border-radius:.5rem;border:1px solid #b91c1c;color:#b91c1c;text-decoration:none;font-weight:600}
-a.primary{background:#b91c1c;color:#fff}
-@media (prefers-color-scheme:dark){body{background:#0c0a09;color:#fafaf9}p{color:#a8a29e}a{border-color:#f87171;color:#f87171}a.primary{background:#f87171;color:#0c0a09}}
+a{display:inline-block;padding:.6rem 1.1rem;border-radius:var(--radius);border:1px solid var(--primary);color:var(--primary);text-decoration:none;font-weight:600}
+a.primary{background:var(--primary);color:var(--primary-foreground)}
 </style>
 </head>
 <body>

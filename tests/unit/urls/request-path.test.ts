@@ -1,4 +1,4 @@
-import { cleanPath, hasBrokenEscape, rawPathOf } from '@/lib/routing/request-path';
+import { cleanPath, hasBrokenEscape, rawPathOf } from '@/lib/urls/request-path';
 
 describe('hasBrokenEscape', () => {
   it.each(['/en/%ZZ', '/en/calendar/%/x', '/en/%2', '/en/calendar/2082/%E0%A4'])(

@@ -1,7 +1,22 @@
-import { notFoundDocument } from '@/lib/routing/not-found-document';
+import { readFileSync } from 'node:fs';
+import { notFoundDocument } from '@/lib/urls/not-found-document';
 import { GET } from '@/app/[locale]/page-not-found/route';
 
 describe('notFoundDocument', () => {
+  it("is drawn in the site's palette, light and dark, with no colour of its own", () => {
+    const page = notFoundDocument('en');
+    const tokens = readFileSync('app/tokens.css', 'utf8');
+    const primary = (block: string) => /--primary:\s*([^;]+);/.exec(block)![1]!;
+    const [light, dark] = tokens.split('.dark');
+    expect(page).toContain(`--primary: ${primary(light!)}`);
+    expect(page).toMatch(
+      new RegExp(
+        `prefers-color-scheme:dark\\)\\{:root\\{[^}]*--primary: ${primary(dark!).replace(/[().]/g, '\\$&')}`,
+      ),
+    );
+    expect(page).not.toMatch(/#[0-9a-f]{3,6}\b/i);
+  });
+
   it('is a complete English page with 404 in the title and links home', () => {
     const html = notFoundDocument('en');
     expect(html).toContain('<html lang="en">');

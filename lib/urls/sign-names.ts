@@ -1,4 +1,4 @@
-import type { SignKey } from './signs';
+import type { SignKey } from '@/lib/rashifal/signs';
 
 /**
  * Transliterations used by Nepali publishers and readers (hamropatro, ratopati, the spec's

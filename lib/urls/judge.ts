@@ -1,0 +1,115 @@
+import { routing, type Locale } from '@/i18n/routing';
+import { BS_MONTHS, daysInBsMonth } from '@/lib/bs';
+import { parseCalendarParams } from '@/lib/calendar/params';
+import { signByKey } from '@/lib/rashifal/signs';
+import { HANDLER_PREFIXES, PAGE_ALIASES, PLAIN_PAGES, QUERY_VIEW_PAGES } from './pages';
+import { cleanPath, hasBrokenEscape } from './request-path';
+import { signKeyForAlias } from './sign-names';
+
+/**
+ * What a request path answers before any page renders:
+ * - `bad-request`: the path does not decode (Next's router would fail with a 500);
+ * - `redirect`: a 308 to the one URL of what the path names (query kept by the caller);
+ * - `rewrite`: served by another route in place (an alias, a query view), address bar unchanged;
+ * - `not-found`: the localized 404 document;
+ * - `negotiate`: no locale prefix, so next-intl picks one;
+ * - `pass`: the route the path already names.
+ */
+export type UrlDecision =
+  | { kind: 'bad-request' }
+  | { kind: 'redirect'; path: string }
+  | { kind: 'rewrite'; path: string }
+  | { kind: 'not-found'; locale: Locale }
+  | { kind: 'negotiate' }
+  | { kind: 'pass' };
+
+const PASS: UrlDecision = { kind: 'pass' };
+
+function isLocale(value: string | undefined): value is Locale {
+  return routing.locales.includes(value as Locale);
+}
+
+/** `/en/calendar/{year}/{month}[/{day}]` under its own name or an alias. */
+function judgeCalendar(locale: Locale, page: string, rest: string[]): UrlDecision {
+  if (rest.length === 0) return page === 'calendar' ? PASS : rewrite(locale, 'calendar');
+  if (rest.length !== 2 && rest.length !== 3) return { kind: 'not-found', locale };
+  const [year, month, day] = rest as [string, string, string | undefined];
+  const parsed = parseCalendarParams(year, month);
+  if (!parsed) return { kind: 'not-found', locale };
+  let dayPart = '';
+  if (day !== undefined) {
+    if (!/^\d{1,2}$/.test(day)) return { kind: 'not-found', locale };
+    const n = Number(day);
+    if (n < 1 || n > daysInBsMonth(parsed.year, parsed.month)) {
+      return { kind: 'not-found', locale };
+    }
+    dayPart = `/${n}`;
+  }
+  const canonical = `${parsed.year}/${BS_MONTHS[parsed.month - 1]!.slug}${dayPart}`;
+  // An alias month written canonically is served in place (the page names its canonical URL);
+  // anything else spelled another way moves, in one redirect, to the calendar's own URL.
+  if (rest.join('/') !== canonical)
+    return { kind: 'redirect', path: `/${locale}/calendar/${canonical}` };
+  return page === 'calendar' ? PASS : rewrite(locale, `calendar/${canonical}`);
+}
+
+/** `/en/nepali-rashifal[/{sign}]`: a sign by its English key, else moved there from any name. */
+function judgeRashifal(locale: Locale, page: string, rest: string[]): UrlDecision {
+  if (rest.length === 0)
+    return page === 'nepali-rashifal' ? PASS : rewrite(locale, 'nepali-rashifal');
+  const name = rest.length === 1 ? rest[0]! : null;
+  if (name === null) return { kind: 'not-found', locale };
+  if (page === 'nepali-rashifal' && signByKey(name)) return PASS;
+  const key = signByKey(name.toLowerCase())?.key ?? signKeyForAlias(name);
+  return key
+    ? { kind: 'redirect', path: `/${locale}/nepali-rashifal/${key}` }
+    : { kind: 'not-found', locale };
+}
+
+function rewrite(locale: Locale, path: string): UrlDecision {
+  return { kind: 'rewrite', path: `/${locale}/${path}` };
+}
+
+/** A page that takes no segment, with its per-request view when the query asks for one. */
+function judgePlain(
+  locale: Locale,
+  alias: string,
+  page: string,
+  rest: string[],
+  query: URLSearchParams,
+): UrlDecision | null {
+  const viewKeys = QUERY_VIEW_PAGES[page];
+  if (viewKeys) {
+    if (rest.length === 1 && rest[0] === 'view' && alias === page) return PASS;
+    if (rest.length !== 0) return null;
+    if (viewKeys.some((key) => query.has(key))) return rewrite(locale, `${page}/view`);
+    return alias === page ? PASS : rewrite(locale, page);
+  }
+  if (!PLAIN_PAGES.has(page) || rest.length !== 0) return null;
+  return alias === page ? PASS : rewrite(locale, page);
+}
+
+/**
+ * The one place that decides what a page URL answers. `rawPath` is the request's path still
+ * percent-encoded; `query` its search parameters.
+ */
+export function judgeUrl(rawPath: string, query: URLSearchParams): UrlDecision {
+  if (hasBrokenEscape(rawPath)) return { kind: 'bad-request' };
+  const clean = cleanPath(rawPath);
+  if (clean !== rawPath) return { kind: 'redirect', path: clean };
+  if (rawPath.startsWith('/api/') || rawPath.startsWith('/_next/')) {
+    return PASS;
+  }
+  // hasBrokenEscape has passed, so every segment decodes.
+  const [first, second, ...rest] = rawPath.split('/').slice(1).map(decodeURIComponent);
+  if (!isLocale(first)) return { kind: 'negotiate' };
+  const locale = first;
+  if (second === undefined || second === '')
+    return rest.length === 0 ? PASS : { kind: 'not-found', locale };
+  if (HANDLER_PREFIXES.has(second)) return PASS;
+  if (second === 'manifest.webmanifest' && rest.length === 0) return PASS;
+  const page = PAGE_ALIASES[second] ?? second;
+  if (page === 'calendar') return judgeCalendar(locale, second, rest);
+  if (page === 'nepali-rashifal') return judgeRashifal(locale, second, rest);
+  return judgePlain(locale, second, page, rest, query) ?? { kind: 'not-found', locale };
+}

@@ -1,0 +1,52 @@
+/**
+ * The site's page URLs under a locale: each top-level segment, what may follow it, and the
+ * aliases of the spec's route table. A page that is not listed here answers the localized 404,
+ * so a new page is added here as well as under `app/[locale]`.
+ */
+
+/** Pages that take no further segment (`/en/faq`). */
+export const PLAIN_PAGES = new Set([
+  'api',
+  'faq',
+  'offline',
+  'page-not-found',
+  'privacy-policy',
+  'search',
+  'terms-of-service',
+]);
+
+/**
+ * Pages served from the ISR cache whose query may ask for a view that renders per request: such
+ * a request is rewritten to the page's `/view` twin (a static page cannot read `searchParams`).
+ * Other parameters (`?utm_source=`) keep the cached page.
+ */
+export const QUERY_VIEW_PAGES: Readonly<Record<string, readonly string[]>> = {
+  'kalimati-vegetable-price': ['q', 'trend', 'sort', 'dir', 'item', 'range'],
+  'foreign-currency-exchange': ['page', 'amount', 'currency', 'direction', 'chart', 'range'],
+  'gold-and-silver-in-nepal': ['range'],
+  // A conversion: `?bs=`, `?ad=`, or the no-JS form's `from` with y, m and d.
+  'nepali-date-converter': ['bs', 'ad', 'from'],
+};
+
+/** Route handlers that answer everything below their segment themselves (`/en/og/…`). */
+export const HANDLER_PREFIXES = new Set(['og', 'widgets']);
+
+/** Alias → canonical top-level page; the alias serves the page, which names its canonical URL. */
+export const PAGE_ALIASES: Readonly<Record<string, string>> = {
+  'date-converter': 'nepali-date-converter',
+  vegetables: 'kalimati-vegetable-price',
+  metals: 'gold-and-silver-in-nepal',
+  rashifal: 'nepali-rashifal',
+  forex: 'foreign-currency-exchange',
+  'nepali-calendar': 'calendar',
+  nepalicalendar: 'calendar',
+};
+
+/**
+ * The public URL of a rendered path: a query view's `/view` twin is only ever reached by the
+ * proxy's rewrite, and the page the reader asked for is the one without it.
+ */
+export function publicPathOf(path: string): string {
+  const twin = /^(.*\/([^/]+))\/view$/.exec(path);
+  return twin && Object.hasOwn(QUERY_VIEW_PAGES, twin[2]!) ? twin[1]! : path;
+}

@@ -33,6 +33,9 @@ export const URL_TABLE: readonly UrlCase[] = [
   page('/en/widgets'),
   page('/en/privacy-policy'),
   page('/ne/terms-of-service'),
+  page('/en/nepali-unicode'),
+  page('/ne/preeti-to-unicode'),
+  page('/en/unicode-to-preeti'),
   // Alias pages serve the canonical page in place.
   page('/en/forex'),
   page('/ne/vegetables'),
@@ -85,6 +88,7 @@ export const URL_TABLE: readonly UrlCase[] = [
   missing('/en/no-such-page'),
   missing('/ne/no-such/page'),
   missing('/en/faq/extra'),
+  missing('/en/preeti-to-unicode/extra'),
   missing('/en/forex/usd'),
   missing('/en/foreign-currency-exchange/view/x'),
   missing('/nosuch.txt'),

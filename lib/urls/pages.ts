@@ -8,11 +8,14 @@
 export const PLAIN_PAGES = new Set([
   'api',
   'faq',
+  'nepali-unicode',
   'offline',
   'page-not-found',
+  'preeti-to-unicode',
   'privacy-policy',
   'search',
   'terms-of-service',
+  'unicode-to-preeti',
 ]);
 
 /**

@@ -1,7 +1,15 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-const pureModules = ['lib/bs/**', 'lib/panchang/**', 'lib/festivals/**', 'lib/rashifal/**'];
+const pureModules = [
+  'lib/bs/**',
+  'lib/panchang/**',
+  'lib/festivals/**',
+  'lib/rashifal/**',
+  'lib/urls/**',
+];
+/** Next's private modules: nothing of ours may depend on them, tests and scripts included. */
+const NEXT_DIST = '/^next\\/dist\\//';
 /** The clock-free date helpers in lib/time, as zone exceptions relative to ./lib. */
 const dateHelpers = ['./time/civil-date.ts', './time/nepal-time.ts'];
 
@@ -23,6 +31,21 @@ const config = [
   {
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'ImportDeclaration',
+          'ImportExpression',
+          'ExportNamedDeclaration',
+          'ExportAllDeclaration',
+        ]
+          .map((node) => `${node}[source.value=${NEXT_DIST}]`)
+          .concat(`CallExpression > Literal.arguments[value=${NEXT_DIST}]`)
+          .map((selector) => ({
+            selector,
+            message: "Next's private modules (next/dist) change without notice: use a public API.",
+          })),
+      ],
     },
   },
   {

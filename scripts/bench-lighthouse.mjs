@@ -38,7 +38,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 const repo = path.resolve(import.meta.dirname, '..');
-const nextBin = path.join(repo, 'node_modules/next/dist/bin/next');
+const nextBin = path.join(repo, 'node_modules/.bin/next');
 
 function run(cmd, args, cwd) {
   return new Promise((resolve, reject) => {

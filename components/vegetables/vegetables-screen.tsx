@@ -2,6 +2,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { MarketEmptyState, MarketErrorState } from '@/components/market/market-states';
+import { markStoreOutage } from '@/lib/market/revalidate';
 import { formatShortAdDate, publicationDates } from '@/components/market/format';
 import { Provenance } from '@/components/market/provenance';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -44,6 +45,7 @@ export async function VegetablesScreen({
     unstable_rethrow(error);
     // An unreadable store keeps the page up with the spec's error text (and a 200).
     console.error('vegetables page: store read failed', error);
+    await markStoreOutage();
     return (
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
         <h1 className="text-3xl font-bold">{t('heading')}</h1>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { publicationDates } from '@/components/market/format';
 import type { Locale } from '@/i18n/routing';
-import { shortenRevalidateWhileEmpty } from '@/lib/market/revalidate';
+import { markUnavailable } from '@/lib/market/revalidate';
 import { html, type Html, type Part } from '@/lib/widgets/html';
 import type { WidgetContent } from './document';
 
@@ -15,7 +15,7 @@ export async function unavailableWidget(
   status: 'empty' | 'error',
   { title, more }: Pick<WidgetContent, 'title' | 'more'>,
 ): Promise<WidgetContent> {
-  await shortenRevalidateWhileEmpty();
+  await markUnavailable(status);
   const t = await getTranslations({ locale, namespace: 'Market.states' });
   return {
     title,

@@ -4,10 +4,9 @@
 //   regenerates is served by all, and a revalidation on one reaches all;
 // - without it, and on each instance while Redis is down, on this instance's disk, bounded by
 //   PAGE_CACHE_MAX_MB (least recently used first; lib/cache/disk-store.mjs).
-// Either way only successful answers are kept: a 404 or a redirect for a URL that names nothing
-// is cheap to render again, and storing it would let every distinct bad URL grow the cache.
+// Either way only successful answers are kept. (A URL that names nothing never renders: the
+// proxy answers it, lib/urls/judge.ts.)
 import { promises as fs } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
@@ -17,12 +16,6 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client';
 import { createDiskStore } from './disk-store.mjs';
 import { pageCacheSettings } from '../env/page-cache.mjs';
-
-// Next records each entry's cache lifetime in this process-wide table before it calls the
-// handler, and never removes one; an answer we refuse to store must leave it too.
-const { SharedCacheControls } = createRequire(import.meta.url)(
-  'next/dist/server/lib/incremental-cache/shared-cache-controls.external',
-);
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -112,13 +105,14 @@ function sharedWithLocalFallback({ client, shared, local, where, log }) {
   };
 }
 
-// What a market page (and the home page's market section) carries while the store cannot be
-// read: components/market/market-states.tsx and components/home/home-market.tsx write it.
-const STORE_ERROR_MARK = 'data-market-state="error"';
+// The cache tag of a page or widget rendered while the store could not be read
+// (STORE_OUTAGE_TAG, lib/market/revalidate.ts); Next lists an entry's tags in this header.
+const STORE_OUTAGE_TAG = 'store-outage';
 
 /** A page rendered while the store could not be read. */
 function isStoreErrorPage(value) {
-  return value?.kind === 'APP_PAGE' && String(value.html ?? '').includes(STORE_ERROR_MARK);
+  const tags = String(value?.headers?.['x-next-cache-tags'] ?? '').split(',');
+  return tags.includes(STORE_OUTAGE_TAG);
 }
 
 /**
@@ -130,11 +124,7 @@ function keepingSuccessfulOnly(handler) {
   return {
     ...handler,
     async set(key, value, ctx) {
-      if (!isKeepable(value?.value)) {
-        // Else every distinct bad URL (a 404, a redirect) would grow memory by one entry.
-        SharedCacheControls.cacheControls.delete(key);
-        return;
-      }
+      if (!isKeepable(value?.value)) return;
       if (isStoreErrorPage(value?.value)) {
         const current = await handler.get(key, { implicitTags: [] }).catch(() => null);
         if (current?.value && !isStoreErrorPage(current.value)) return;

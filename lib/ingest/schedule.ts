@@ -52,10 +52,9 @@ export interface Scheduler {
 const state = globalThis as typeof globalThis & { __marketScheduler?: Scheduler };
 
 /**
- * The schedule runs inside the server, but revalidatePath only works within a request (Next 16
- * throws "static generation store missing" elsewhere, see next/dist/server/web/spec-extension/
- * revalidate.js), so the server asks its own revalidation route over loopback, with the
- * configured secret or one only this process knows.
+ * revalidatePath works only in Route Handlers and Server Functions (Next's documentation), not
+ * in a timer inside the server, so the server asks its own revalidation route over loopback,
+ * with the configured secret or one only this process knows.
  */
 async function revalidateOwnPages(sources: SourceId[], log: Log): Promise<void> {
   const env = getEnv();

@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import { getForexDay, getMetalDay, latestForexDate, latestMetalDate } from '@/lib/db';
-import { shortenRevalidateWhileEmpty } from './revalidate';
+import { markStoreOutage, shortenRevalidateWhileEmpty } from './revalidate';
 import { getVegetableMarket, topByAverage, type VegetableItem } from './vegetable-data';
 
 export interface HomeMarket {
@@ -28,7 +28,7 @@ export const getHomeMarket = cache(async (): Promise<HomeMarket> => {
     console.error('home page: the store could not be read:', error);
   }
   // Like an empty store, an unreadable one is cached for a minute only, at build time too.
-  await shortenRevalidateWhileEmpty();
+  await markStoreOutage();
   return { vegetables: null, metals: null, usd: null, unavailable: true };
 });
 

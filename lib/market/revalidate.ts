@@ -4,25 +4,42 @@ import { unstable_cache } from 'next/cache';
 /** Seconds an empty or unreadable store's page lives in the ISR cache before it is rendered again. */
 export const EMPTY_STORE_REVALIDATE = 60;
 
-const marker = unstable_cache(async () => true, ['market-empty-store-marker'], {
+/**
+ * The cache tag of a page rendered while the store could not be read: the page cache
+ * (lib/cache/page-cache-handler.mjs) never stores such a page over one with data.
+ */
+export const STORE_OUTAGE_TAG = 'store-outage';
+
+// A page that reads a cached function inherits its tags and, when shorter, its revalidate
+// (the classic model's rule for data in a route: the lowest revalidate wins).
+const emptyMarker = unstable_cache(async () => true, ['market-empty-store-marker'], {
   revalidate: EMPTY_STORE_REVALIDATE,
 });
+const outageMarker = unstable_cache(async () => true, ['market-store-outage-marker'], {
+  revalidate: EMPTY_STORE_REVALIDATE,
+  tags: [STORE_OUTAGE_TAG],
+});
 
-/**
- * Call while rendering a market page that found no data (an empty store) or could not read the
- * store, so an empty page is cached for a minute instead of its usual `revalidate`. Route-segment
- * `revalidate` is static, but in the classic caching model an `unstable_cache` entry with a
- * shorter `revalidate` lowers the revalidate of the page that renders it, at build time as in a
- * background regeneration (Next's unstable-cache.js: "We update the store's revalidate property
- * ..."). So a page built before any ingestion is still prerendered and publicly cacheable, and
- * fills in when ingestion revalidates it or the minute passes. In a per-request render it is a
- * cheap no-op, and outside a render none at all.
- */
-export async function shortenRevalidateWhileEmpty(): Promise<void> {
+async function mark(marker: () => Promise<boolean>): Promise<void> {
   try {
     await marker();
   } catch {
-    // Outside a render (a script, a unit test) there is no page cache to shorten: Next throws
+    // Outside a render (a script, a unit test) there is no page to mark: Next throws
     // "incrementalCache missing", and nothing is lost by going on.
   }
+}
+
+/** While rendering a market page on an empty store: keep it a minute, so it fills in soon. */
+export function shortenRevalidateWhileEmpty(): Promise<void> {
+  return mark(emptyMarker);
+}
+
+/** While rendering a market page whose store could not be read: a minute, and tagged. */
+export function markStoreOutage(): Promise<void> {
+  return mark(outageMarker);
+}
+
+/** Whichever of the two a market state calls for. */
+export function markUnavailable(status: 'empty' | 'error'): Promise<void> {
+  return status === 'error' ? markStoreOutage() : shortenRevalidateWhileEmpty();
 }

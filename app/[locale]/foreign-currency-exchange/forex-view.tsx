@@ -23,7 +23,7 @@ import { getPathname } from '@/i18n/server-navigation';
 import type { Locale } from '@/i18n/routing';
 import { adToBs, formatBsDate } from '@/lib/bs';
 import { loadForexHistory, loadForexLatest } from '@/lib/market/forex';
-import { shortenRevalidateWhileEmpty } from '@/lib/market/revalidate';
+import { markUnavailable } from '@/lib/market/revalidate';
 import { breadcrumbJsonLd, datasetJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
@@ -119,7 +119,7 @@ export async function ForexView({
   );
 
   if (latest.status !== 'ok') {
-    await shortenRevalidateWhileEmpty();
+    await markUnavailable(latest.status);
     return (
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
         {header(null)}

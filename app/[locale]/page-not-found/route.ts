@@ -1,5 +1,5 @@
 import { routing, type Locale } from '@/i18n/routing';
-import { notFoundDocument } from '@/lib/urls/not-found-document';
+import { notFoundDocument } from './not-found-document';
 
 type Context = { params: Promise<{ locale: string }> };
 

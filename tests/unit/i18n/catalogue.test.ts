@@ -91,7 +91,7 @@ describe.each([
   });
 
   it('keeps plain the strings that modules read from the catalogue itself', () => {
-    // lib/urls/not-found-document.ts, app/global-not-found.tsx and lib/search read these
+    // app/[locale]/page-not-found/not-found-document.ts, app/global-not-found.tsx and lib/search read these
     // without a translator, so they must not turn into compiled arrays.
     const direct = [
       ...Object.values(source.NotFound),

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { notFoundDocument } from '@/lib/urls/not-found-document';
+import { notFoundDocument } from '@/app/[locale]/page-not-found/not-found-document';
 import { GET } from '@/app/[locale]/page-not-found/route';
 
 describe('notFoundDocument', () => {

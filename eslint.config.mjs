@@ -7,6 +7,7 @@ const pureModules = [
   'lib/festivals/**',
   'lib/rashifal/**',
   'lib/urls/**',
+  'lib/typing/**',
 ];
 /** Next's private modules: nothing of ours may depend on them, tests and scripts included. */
 const NEXT_DIST = '/^next\\/dist\\//';

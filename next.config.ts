@@ -42,6 +42,17 @@ const nextConfig: NextConfig = {
       // version (scripts/subset-fonts.mjs), so it never changes under that name. Any origin may
       // load it: a widget framed by another site runs sandboxed, with an opaque origin, and a
       // font is fetched with CORS, so without this the Nepali widgets lost their face.
+      // A search answer is rendered per request; nginx's microcache and a CDN may keep it for a
+      // minute, so a popular query under load is rendered once a minute, not once a request.
+      {
+        source: `/:locale(${routing.locales.join('|')})/search`,
+        headers: [
+          {
+            key: 'Cache-Control',
+            value: 'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+          },
+        ],
+      },
       {
         source: '/fonts/:file*',
         headers: [

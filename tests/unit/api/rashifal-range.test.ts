@@ -1,11 +1,13 @@
 /**
  * The rashifal API over the whole range its document promises (AD_MIN … AD_MAX): every date
- * inside answers 200 with a reading for the twelve signs, every date outside 400 JSON.
+ * inside answers 200 with a reading for the twelve signs, for the day and for the week, month and
+ * year holding it; every date outside 400 JSON.
  */
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import { GET } from '@/app/api/v1/rashifal/route';
 import { Rashifal } from '@/lib/api/schemas/rashifal';
+import { RashifalMonth, RashifalWeek, RashifalYear } from '@/lib/api/schemas/rashifal-periods';
 import { AD_MAX, AD_MIN } from '@/lib/bs';
 
 const DAY_MS = 86_400_000;
@@ -45,9 +47,9 @@ describe('GET /api/v1/rashifal over the promised range', () => {
     );
   });
 
-  it('answers the first day of every month from 1913 to 1970 (the stretch before the Unix epoch)', async () => {
+  it('answers the first day of every third month from 1913 to 1970 (before the Unix epoch)', async () => {
     for (let year = 1913; year <= 1970; year++) {
-      for (let month = year === 1913 ? 5 : 1; month <= 12; month++) {
+      for (let month = year === 1913 ? 5 : 2; month <= 12; month += 3) {
         const date = `${year}-${String(month).padStart(2, '0')}-01`;
         const response = get(`?date=${date}`);
         expect([date, response.status]).toEqual([date, 200]);
@@ -67,4 +69,30 @@ describe('GET /api/v1/rashifal over the promised range', () => {
       { numRuns: 100 },
     );
   });
+
+  it.each([
+    ['week', RashifalWeek, 30],
+    ['month', RashifalMonth, 15],
+    ['year', RashifalYear, 8],
+  ] as const)(
+    'answers the %s holding any day of the range, both ends included',
+    async (period, schema, runs) => {
+      await fc.assert(
+        fc.asyncProperty(inRange, async (offset) => {
+          const date = iso(MIN_UTC + offset * DAY_MS);
+          const response = get(`?period=${period}&date=${date}`);
+          expect(response.status).toBe(200);
+          const body = await response.json();
+          expect(schema.safeParse(body).success).toBe(true);
+          expect(body.period.from <= date && date <= body.period.to).toBe(true);
+        }),
+        { numRuns: runs, examples: [[0], [DAYS]] },
+      );
+      for (const offset of [-1, DAYS + 1]) {
+        const response = get(`?period=${period}&date=${iso(MIN_UTC + offset * DAY_MS)}`);
+        expect(response.status).toBe(400);
+        expect((await response.json()).error.code).toBe('invalid_date');
+      }
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/seo/json-ld';
 import { FaqSection } from '@/components/ui/faq-section';
 import { Link } from '@/i18n/server-link';
@@ -23,19 +23,21 @@ function decode(value: string): string {
   }
 }
 
-/** The sign of a period page's URL: a transliteration moves to the English key, else 404. */
-export async function periodSign(params: SignParams, tab: PeriodTab): Promise<Sign> {
-  const raw = decode((await params).sign);
-  const sign = signByKey(raw);
-  if (sign) return sign;
-  const alias = signKeyForAlias(raw);
-  if (alias) permanentRedirect(`/${await getLocale()}${periodPath(alias, tab)}`);
-  notFound();
+/**
+ * The sign of a period page's URL; a transliteration (mesh, brischik) reads as its sign, with the
+ * canonical link on the English key; anything else is the 404. (A page's own redirect here would
+ * answer a doubled Location header; the proxy's checks cover only single-segment sign URLs.)
+ */
+export async function periodSign(params: SignParams): Promise<Sign> {
+  const sign = await metadataSign(params);
+  if (!sign) notFound();
+  return sign;
 }
 
-/** The sign named by the URL for metadata (only the page redirects or answers 404). */
+/** The sign named by the URL, by its key or a transliteration, or null. */
 export async function metadataSign(params: SignParams): Promise<Sign | null> {
-  return signByKey(decode((await params).sign));
+  const raw = decode((await params).sign);
+  return signByKey(raw) ?? signByKey(signKeyForAlias(raw) ?? '');
 }
 
 /** An AD 'YYYY-MM-DD' in the page's language, and its BS date (null past the BS table). */

@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function MonthlyPage({ params }: Props) {
-  const sign = await periodSign(params, 'monthly');
+  const sign = await periodSign(params);
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('RashifalPeriods');
   const month = currentMonth();

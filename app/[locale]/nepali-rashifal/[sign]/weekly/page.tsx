@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function WeeklyPage({ params }: Props) {
-  const sign = await periodSign(params, 'weekly');
+  const sign = await periodSign(params);
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('RashifalPeriods');
   const week = currentWeek();

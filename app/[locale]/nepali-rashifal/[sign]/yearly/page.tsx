@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function YearlyPage({ params }: Props) {
-  const sign = await periodSign(params, 'yearly');
+  const sign = await periodSign(params);
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('RashifalPeriods');
   const year = currentYear();

@@ -32,7 +32,7 @@ export async function WeekTable({
   const t = await getTranslations('RashifalPeriods');
   const names = { sign: sign.name, signNe: sign.nameNe };
   return (
-    <TableScroll label={t('positionsTitle')} className="rounded-xl border">
+    <TableScroll label={t('week.moonSign')} className="rounded-xl border">
       <table className="w-full text-sm" data-testid="week-table">
         <thead className="bg-muted/50 text-left">
           <tr>

@@ -82,7 +82,7 @@ export default async function MonthlyPage({ params }: Props) {
       }
       positions={
         <>
-          <TableScroll label={t('positionsTitle')} className="rounded-xl border">
+          <TableScroll label={t('month.atStart')} className="rounded-xl border">
             <table className="w-full text-sm" data-testid="month-table">
               <thead className="bg-muted/50 text-left">
                 <tr>

@@ -8,7 +8,8 @@ import { HISTORY_NOTE, marketDayQuery } from './schemas/market';
 import { MetalsDay, MetalsHistory, metalsHistoryQuery } from './schemas/metals';
 import { OpenApiDocument } from './schemas/openapi';
 import { Panchang, panchangQuery } from './schemas/panchang';
-import { Rashifal, rashifalQuery } from './schemas/rashifal';
+import { rashifalQuery } from './schemas/rashifal';
+import { RashifalAnswer } from './schemas/rashifal-periods';
 import { SearchResults, searchQuery } from './schemas/search';
 import { Sources } from './schemas/sources';
 import { Today } from './schemas/today';
@@ -93,10 +94,10 @@ export const ENDPOINTS = defineEndpoints({
   getRashifal: {
     path: '/api/v1/rashifal',
     group: 'calendar',
-    summary: 'The daily rashifal for the twelve signs',
-    description: `Each sign's reading from the Moon's transit (chandra gochara): its house counted to the Moon's Surya Siddhanta sign at Kathmandu sunrise, whether the day is favourable, and our own text in English and Nepali, with the sign's lucky day, number and colour, ruling planet and compatible signs. Days AD ${AD_RANGE}; the same date always gives the same reading.`,
+    summary: 'The rashifal for the twelve signs: the day, the week, the BS month or the BS year',
+    description: `Without \`period\`, the day (\`Rashifal\`): each sign's reading from the Moon's transit (chandra gochara): its house counted to the Moon's Surya Siddhanta sign at Kathmandu sunrise, whether the day is favourable, and our own text in English and Nepali, with the sign's lucky day, number and colour, ruling planet and compatible signs. With \`period=week\` (\`RashifalWeek\`): the Sunday–Saturday week's Moon sign and house per day, chandrashtama and the faster planets' ingresses; \`period=month\` (\`RashifalMonth\`): the BS month's Sun sign and house per sign, the inner planets' ingresses and stations; \`period=year\` (\`RashifalYear\`): the BS year's Jupiter, Saturn, Rahu and Ketu signs with their dates, sade sati and dhaiya per sign. Days AD ${AD_RANGE}; the same date always gives the same reading.`,
     query: rashifalQuery,
-    response: Rashifal,
+    response: RashifalAnswer,
     errors: [400],
     // Short, like today's date: without ?date= the answer changes at midnight Nepal time.
     sMaxAge: 60,

@@ -1,6 +1,7 @@
 /**
- * The daily rashifal, pure TypeScript (no I/O, no clock): each sign's reading from the Moon's
- * transit (chandra gochara) over the almanac's Surya Siddhanta panchang, in English and Nepali.
+ * The rashifal, pure TypeScript (no I/O, no clock): the daily reading from the Moon's transit
+ * (chandra gochara) over the almanac's Surya Siddhanta panchang, and the week's, the BS month's
+ * and the BS year's from the Moon, the Sun and the slower planets, in English and Nepali.
  */
 export { dailyRashifal } from './reading';
 export type { RashifalDay, SignReading, SignRef } from './reading';
@@ -14,3 +15,31 @@ export { PLANETS } from './planets';
 export type { Planet } from './planets';
 export { THEMES } from './phrases/types';
 export type { Theme } from './phrases/types';
+export {
+  GOOD_HOUSES,
+  isDhaiya,
+  MONTH_PLANETS,
+  monthlyRashifal,
+  PLANET_NAMES,
+  sadeSatiPhase,
+  WEEK_PLANETS,
+  weeklyRashifal,
+  yearlyRashifal,
+} from './periods';
+export type {
+  MonthPlanet,
+  MonthSignReading,
+  PeriodIngress,
+  PeriodPlanet,
+  PeriodStation,
+  PlanetSpan,
+  RashifalMonth,
+  RashifalWeek,
+  RashifalYear,
+  SadeSatiPhase,
+  SaturnPhase,
+  WeekDay,
+  WeekSignDay,
+  WeekSignReading,
+  YearSignReading,
+} from './periods';

@@ -78,6 +78,7 @@ const both = (
   ne: fill(ne, ne2),
 });
 const hhmm = (iso: string): string => iso.slice(11, 16);
+const mod = (n: number, m: number): number => ((n % m) + m) % m;
 
 function nextSunriseMs(date: CivilDate, sunrise: number): number {
   try {
@@ -150,9 +151,10 @@ function readSign(sign: Sign, ctx: DayContext): SignReading {
     const variants = phrases[theme];
     // The general line steps one variant a day, so it never repeats on consecutive days in the
     // same house; the others are hashed from date and sign.
+    // Day numbers count from 1970 and are negative before it, hence the non-negative modulo.
     const pick =
       theme === 'general'
-        ? (dayNumberOf(ctx.civil) + (hash(sign.key) % variants.length)) % variants.length
+        ? mod(dayNumberOf(ctx.civil) + hash(sign.key), variants.length)
         : hash(`${ctx.date}|${sign.key}|${theme}`) % variants.length;
     themes[theme] = both(variants[pick]!);
   }

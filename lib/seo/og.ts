@@ -84,6 +84,8 @@ export function parseOgTarget(segments: readonly string[], query: URLSearchParam
     : { ok: false, status: 400 };
 }
 
+const RASHIFAL_PERIODS = new Set(['weekly', 'monthly', 'yearly']);
+
 function pathTarget(segments: readonly string[]): OgTarget | null {
   const [first, second, third, fourth, ...rest] = segments;
   if (first === undefined) return { kind: 'home' };
@@ -94,6 +96,11 @@ function pathTarget(segments: readonly string[]): OgTarget | null {
     if (fourth === undefined) return { kind: 'month', ...parsed };
     const day = parseDayParam(fourth, parsed.year, parsed.month);
     return day !== null && fourth === String(day) ? { kind: 'day', bs: { ...parsed, day } } : null;
+  }
+  // A sign's weekly, monthly and yearly pages share the sign's image.
+  if (first === 'nepali-rashifal' && fourth === undefined && RASHIFAL_PERIODS.has(third ?? '')) {
+    const sign = signByKey(second ?? '');
+    return sign ? { kind: 'sign', sign: sign.key } : null;
   }
   if (fourth !== undefined || third !== undefined) return null;
   if (first === 'nepali-rashifal' && second !== undefined) {

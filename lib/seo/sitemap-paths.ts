@@ -25,6 +25,13 @@ const STATIC_PAGES: readonly SitemapPage[] = [
     changefreq: 'daily' as const,
     priority: 0.7,
   })),
+  ...SIGNS.flatMap((sign) =>
+    (['weekly', 'monthly', 'yearly'] as const).map((period) => ({
+      path: `/nepali-rashifal/${sign.key}/${period}`,
+      changefreq: period === 'yearly' ? ('monthly' as const) : ('weekly' as const),
+      priority: 0.6,
+    })),
+  ),
   { path: '/faq', changefreq: 'monthly', priority: 0.4 },
   { path: '/privacy-policy', changefreq: 'yearly', priority: 0.2 },
   { path: '/terms-of-service', changefreq: 'yearly', priority: 0.2 },

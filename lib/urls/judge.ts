@@ -2,7 +2,13 @@ import { routing, type Locale } from '@/i18n/routing';
 import { BS_MONTHS, daysInBsMonth } from '@/lib/bs';
 import { parseCalendarParams } from '@/lib/calendar/params';
 import { signByKey } from '@/lib/rashifal/signs';
-import { HANDLER_PREFIXES, PAGE_ALIASES, PLAIN_PAGES, QUERY_VIEW_PAGES } from './pages';
+import {
+  HANDLER_PREFIXES,
+  PAGE_ALIASES,
+  PLAIN_PAGES,
+  QUERY_VIEW_PAGES,
+  SIGN_PERIODS,
+} from './pages';
 import { cleanPath, hasBrokenEscape } from './request-path';
 import { signKeyForAlias } from './sign-names';
 
@@ -53,16 +59,23 @@ function judgeCalendar(locale: Locale, page: string, rest: string[]): UrlDecisio
   return page === 'calendar' ? PASS : rewrite(locale, `calendar/${canonical}`);
 }
 
-/** `/en/nepali-rashifal[/{sign}]`: a sign by its English key, else moved there from any name. */
+/**
+ * `/en/nepali-rashifal[/{sign}[/{period}]]`: a sign by its English key, else moved there from
+ * any name, keeping the period tab.
+ */
 function judgeRashifal(locale: Locale, page: string, rest: string[]): UrlDecision {
-  if (rest.length === 0)
+  if (rest.length === 0) {
     return page === 'nepali-rashifal' ? PASS : rewrite(locale, 'nepali-rashifal');
-  const name = rest.length === 1 ? rest[0]! : null;
-  if (name === null) return { kind: 'not-found', locale };
+  }
+  const [name, period, ...more] = rest as [string, string | undefined, ...string[]];
+  if (more.length > 0 || (period !== undefined && !SIGN_PERIODS.has(period))) {
+    return { kind: 'not-found', locale };
+  }
   if (page === 'nepali-rashifal' && signByKey(name)) return PASS;
   const key = signByKey(name.toLowerCase())?.key ?? signKeyForAlias(name);
+  const tab = period === undefined ? '' : `/${period}`;
   return key
-    ? { kind: 'redirect', path: `/${locale}/nepali-rashifal/${key}` }
+    ? { kind: 'redirect', path: `/${locale}/nepali-rashifal/${key}${tab}` }
     : { kind: 'not-found', locale };
 }
 

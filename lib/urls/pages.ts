@@ -34,6 +34,9 @@ export const QUERY_VIEW_PAGES: Readonly<Record<string, readonly string[]>> = {
 /** Route handlers that answer everything below their segment themselves (`/en/og/…`). */
 export const HANDLER_PREFIXES = new Set(['og', 'widgets']);
 
+/** The rashifal sign page's period tabs (`/en/nepali-rashifal/aries/weekly`). */
+export const SIGN_PERIODS = new Set(['weekly', 'monthly', 'yearly']);
+
 /** Alias → canonical top-level page; the alias serves the page, which names its canonical URL. */
 export const PAGE_ALIASES: Readonly<Record<string, string>> = {
   'date-converter': 'nepali-date-converter',

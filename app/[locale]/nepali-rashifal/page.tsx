@@ -5,6 +5,7 @@ import { BasisNote } from '@/components/rashifal/basis-note';
 import { DayHeader } from '@/components/rashifal/day-header';
 import { pick } from '@/components/rashifal/format';
 import { LearnSections, rashifalFaq } from '@/components/rashifal/learn-sections';
+import { PeriodLinks } from '@/components/rashifal/period-links';
 import { RolloverGuard } from '@/components/rashifal/rollover-guard';
 import { SignCard } from '@/components/rashifal/sign-card';
 import { todaysRashifal } from '@/components/rashifal/today';
@@ -72,6 +73,7 @@ export default async function RashifalPage() {
           ))}
         </ul>
       </section>
+      <PeriodLinks />
       <LearnSections faq={faq} />
       <RolloverGuard date={day.date} />
     </div>

@@ -4,8 +4,15 @@ import { ELEMENTS, SIGN_KEYS } from '@/lib/rashifal/signs';
 import { BsDate, isoDate, names, Paksha } from './common';
 import { isoDateParam } from './date';
 
-/** Query of `GET /api/v1/rashifal`: a Gregorian (AD) civil date in Nepal; default today. */
+/** Query of `GET /api/v1/rashifal`: a Gregorian (AD) civil date in Nepal (default today), a period. */
 export const rashifalQuery = z.object({
+  period: z
+    .enum(['week', 'month', 'year'], { message: "'period' must be week, month or year" })
+    .optional()
+    .meta({
+      description:
+        'week (Sunday–Saturday), month (the BS month) or year (the BS year from 1 Baisakh) holding the date; without it, the day',
+    }),
   date: isoDateParam('date', '2025-05-16')
     .optional()
     .meta({

@@ -84,6 +84,10 @@ describe('parseOgTarget', () => {
       ok: true,
       target: { kind: 'sign', sign: 'scorpio' },
     });
+    expect(parse('/nepali-rashifal/scorpio/yearly')).toEqual({
+      ok: true,
+      target: { kind: 'sign', sign: 'scorpio' },
+    });
     expect(parse('/privacy-policy')).toEqual({
       ok: true,
       target: { kind: 'info', page: 'privacy' },
@@ -98,6 +102,8 @@ describe('parseOgTarget', () => {
       '/calendar/2082/jestha/32',
       '/calendar/9999/jestha',
       '/nepali-rashifal/mesh',
+      '/nepali-rashifal/mesh/weekly',
+      '/nepali-rashifal/aries/daily',
       '/faq/more',
       '/og',
       '/calendar/2082/jestha/1/2',

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { BasisNote } from '@/components/rashifal/basis-note';
 import { localized } from '@/lib/i18n/format';
 import { OutlookTable } from '@/components/rashifal/outlook-table';
+import { PeriodTabs } from '@/components/rashifal/period-tabs';
 import { RolloverGuard } from '@/components/rashifal/rollover-guard';
 import { SignCard } from '@/components/rashifal/sign-card';
 import { todaysRashifal } from '@/components/rashifal/today';
@@ -86,6 +87,7 @@ export default async function SignPage({ params }: Props) {
           {t('sign.todayTitle', { date: formatBsDate(day.bs, locale, 'long') })}
         </p>
       </header>
+      <PeriodTabs sign={sign.key} current="today" />
       <SignCard reading={reading} locale={locale} showLink={false} titleAs="h2" />
       <section aria-labelledby="outlook" className="space-y-3">
         <h2 id="outlook" className="text-2xl font-bold">

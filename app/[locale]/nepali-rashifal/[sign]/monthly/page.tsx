@@ -1,0 +1,126 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { pick, type Locale } from '@/components/rashifal/format';
+import { currentMonth } from '@/components/rashifal/period-data';
+import {
+  metadataSign,
+  PeriodPage,
+  periodSign,
+  type SignParams,
+  span,
+} from '@/components/rashifal/period-page';
+import { ChangesList } from '@/components/rashifal/period-tables';
+import { TableScroll } from '@/components/ui/table-scroll';
+import { localeDigits } from '@/lib/bs/digits';
+import { bsMonthName, localized } from '@/lib/i18n/format';
+import { houseOrdinal, SIGNS } from '@/lib/rashifal';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+// The BS month turns over at a Nepal midnight; until then every regeneration is the same
+// month, read from memory (period-data), so a short lifetime costs little.
+export const revalidate = 60;
+
+type Props = { params: SignParams };
+
+export function generateStaticParams() {
+  return SIGNS.map((sign) => ({ sign: sign.key }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const sign = await metadataSign(params);
+  if (!sign) return {};
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations('RashifalPeriods.month');
+  const month = currentMonth();
+  const names = {
+    sign: sign.name,
+    signNe: sign.nameNe,
+    month: `${bsMonthName(month.bs.month, locale)} ${localeDigits(month.bs.year, locale)}`,
+  };
+  return pageMetadata({
+    locale,
+    path: `/nepali-rashifal/${sign.key}/monthly`,
+    title: t('metaTitle', names),
+    description: t('metaDescription', names),
+  });
+}
+
+export default async function MonthlyPage({ params }: Props) {
+  const sign = await periodSign(params);
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations('RashifalPeriods');
+  const month = currentMonth();
+  const reading = month.signs[sign.index - 1]!;
+  const names = { sign: sign.name, signNe: sign.nameNe };
+  const rows = [
+    { planet: 'sun', sign: month.sunSign, retrograde: false },
+    ...month.planets,
+  ] as const;
+  const houses: Record<string, number> = { sun: reading.sunHouse, ...reading.planets };
+  return (
+    <PeriodPage
+      sign={sign}
+      tab="monthly"
+      heading={t('month.heading', names)}
+      period={t('month.period', {
+        bs: `${bsMonthName(month.bs.month, locale)} ${localeDigits(month.bs.year, locale)}`,
+        ad: span(month.from, month.to, locale, 'ad'),
+      })}
+      lastDay={month.to}
+      basis={t('month.basis')}
+      reading={
+        <>
+          <p className="font-medium" data-testid="sun-line">
+            {t('month.sunLine', {
+              sunSign: localized(month.sunSign, locale),
+              house: houseOrdinal(reading.sunHouse)[locale],
+              verdict: reading.favourable ? 'good' : 'care',
+            })}
+          </p>
+          <p data-testid="prediction">{pick(reading.prediction, locale)}</p>
+        </>
+      }
+      positions={
+        <>
+          <TableScroll label={t('month.atStart')} className="rounded-xl border">
+            <table className="w-full text-sm" data-testid="month-table">
+              <thead className="bg-muted/50 text-left">
+                <tr>
+                  <th scope="col" className="p-3">
+                    {t('planet')}
+                  </th>
+                  <th scope="col" className="p-3">
+                    {t('month.atStart')}
+                  </th>
+                  <th scope="col" className="p-3">
+                    {t('house', names)}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.planet} className="border-t">
+                    <th scope="row" className="p-3 font-medium">
+                      {t(`planets.${row.planet}`)}
+                    </th>
+                    <td className="p-3">
+                      {localized(row.sign, locale)}
+                      {row.retrograde ? ` (${t('month.retrograde')})` : ''}
+                    </td>
+                    <td className="p-3">{localeDigits(houses[row.planet]!, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+          <ChangesList
+            sign={sign}
+            title={t('month.changesTitle')}
+            ingresses={month.ingresses}
+            stations={month.stations}
+          />
+        </>
+      }
+    />
+  );
+}

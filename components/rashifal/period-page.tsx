@@ -5,7 +5,7 @@ import { FaqSection } from '@/components/ui/faq-section';
 import { Link } from '@/i18n/server-link';
 import { adToBs, formatAdDate, formatBsDate } from '@/lib/bs';
 import { localized } from '@/lib/i18n/format';
-import { type Sign, signByKey, signKeyForAlias, SIGNS } from '@/lib/rashifal';
+import { type Sign, signByKey, SIGNS } from '@/lib/rashifal';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { SITE_URL } from '@/lib/site';
 import { parseIsoDay } from '@/lib/time/civil-date';
@@ -34,10 +34,9 @@ export async function periodSign(params: SignParams): Promise<Sign> {
   return sign;
 }
 
-/** The sign named by the URL, by its key or a transliteration, or null. */
+/** The sign named by the URL's key (other names were moved there, lib/urls/judge.ts), or null. */
 export async function metadataSign(params: SignParams): Promise<Sign | null> {
-  const raw = decode((await params).sign);
-  return signByKey(raw) ?? signByKey(signKeyForAlias(raw) ?? '');
+  return signByKey(decode((await params).sign)) ?? null;
 }
 
 /** An AD 'YYYY-MM-DD' in the page's language, and its BS date (null past the BS table). */

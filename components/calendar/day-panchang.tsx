@@ -31,7 +31,6 @@ export async function DayPanchang({ day, locale }: { day: PanchangDay; locale: L
   const t = await getTranslations('DayPage');
   const tc = await getTranslations('CalendarPage');
   const name = (n: { name: string; nameNe: string }) => localized(n, locale);
-  const num = (n: number) => localeDigits(n, locale);
   const later = day.tithisInDay.filter((tithi) => tithi.index !== day.tithi.index);
   const rows: [string, React.ReactNode][] = [
     [

@@ -12,3 +12,4 @@ export { dayFacts, inChaturmas, yearFacts, type DayFacts, type Moment } from './
 export { checkDay, closedPeriods, kindsOfDay, saaitDays } from './engine';
 export { PUBLISHED_LISTS, publishedLists, type PublishedList } from './published';
 export { compareWithPublished, type Comparison } from './compare';
+export { saaitYear, type SaaitReasons, type SaaitYear, type SaaitYearDay } from './year';

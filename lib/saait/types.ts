@@ -40,8 +40,7 @@ export interface KindRules {
 
 /** One condition checked on a day, with the value found. */
 export interface Check {
-  rule:
-    'nakshatra' | 'tithi' | 'paksha' | 'weekday' | 'yoga' | 'karana' | 'sun-sign' | ClosedReason;
+  rule: 'nakshatra' | 'tithi' | 'weekday' | 'yoga' | 'karana' | 'sun-sign' | ClosedReason;
   ok: boolean;
   /** Index of the element found (nakshatra, tithi 1–30, weekday, yoga, karana, sign). */
   value?: number;

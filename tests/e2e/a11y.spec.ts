@@ -18,6 +18,7 @@ const PAGE_TYPES = [
   { name: 'forex', path: '/foreign-currency-exchange' },
   { name: 'rashifal', path: '/nepali-rashifal' },
   { name: 'rashifal sign', path: '/nepali-rashifal/leo' },
+  { name: 'saait year', path: '/saait/2082' },
   { name: 'FAQ', path: '/faq' },
   { name: 'offline', path: '/offline' },
   { name: 'search results', path: '/search?q=dashain' },

@@ -23,6 +23,7 @@ const PAGE_TYPES = [
   '/foreign-currency-exchange?page=2',
   '/nepali-rashifal',
   '/nepali-rashifal/leo',
+  '/saait/2082',
   '/api',
   '/widgets',
   '/faq',

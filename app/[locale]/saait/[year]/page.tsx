@@ -74,7 +74,7 @@ export default async function SaaitYearPage({ params }: Props) {
       {SAAIT_KINDS.map((kind) => (
         <KindSection key={kind} saait={saaitYear(year, kind)} locale={locale} />
       ))}
-      <nav className="flex justify-between text-sm">
+      <nav aria-label={t('yearsNav')} className="flex justify-between text-sm">
         {year > BS_MIN_YEAR ? (
           <Link href={`/saait/${year - 1}`} rel="prev" className="underline">
             {t('previousYear', { year: localeDigits(year - 1, locale) })}

@@ -12,4 +12,3 @@ export type { CivilDate, Paksha, TithiInfo, LunarMonthInfo, PanchangDay } from '
 export { nextSankranti } from './sankranti';
 export { nextMoonRashiChange } from './moon-rashi';
 export { RASHI_NAMES, NAKSHATRA_NAMES } from './element-names';
-

@@ -92,7 +92,7 @@ export default async function HomePage() {
       <section className="below-fold mx-auto max-w-6xl px-4 pt-12 [--fold-size:130rem] sm:[--fold-size:68rem] lg:[--fold-size:44rem]">
         <RashifalTeaser locale={locale} />
       </section>
-      <section className="below-fold mx-auto max-w-6xl px-4 pt-12 [--fold-size:16rem] sm:[--fold-size:10rem]">
+      <section className="below-fold mx-auto max-w-6xl px-4 pt-12 [--fold-size:20rem] sm:[--fold-size:14rem]">
         <SaaitTeaser locale={locale} />
       </section>
       <section className="below-fold mx-auto max-w-6xl px-4 pt-12 [--fold-size:40rem] sm:[--fold-size:24rem]">

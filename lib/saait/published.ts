@@ -4,6 +4,7 @@ import type { SaaitKind } from './types';
 export interface PublishedList {
   year: number;
   kind: SaaitKind;
+  /** The report; `published` is its BS date, `says` what it gives, in our words. */
   source: { url: string; publication: string; published: string; says: string };
   /** BS month → the days the report lists, for the months whose dates it gives in full. */
   days: Readonly<Record<number, ReadonlyArray<number>>>;
@@ -25,7 +26,7 @@ export const PUBLISHED_LISTS: ReadonlyArray<PublishedList> = [
       url: 'http://ujyaaloonline.com/story/31307/2020/1/15/2077-wedding-auspicious-times',
       publication: 'Ujyaalo Online',
       published: '2076-10-01',
-      says: 'माघ २, ४, १५, १६, १७, २१, २६, २७ र २९ तथा फागुन ४, ५, १३, १४, १५, १९, २५, २७, २८, २९ र ३० गते विवाहको लागि साइत रहेको नेपाल पञ्चाङ्ग निर्णायक समितिले जनाएको छ',
+      says: "Names the committee's marriage days left in 2076: 9 in Magh and 11 in Falgun, each dated.",
     },
     days: {
       10: [2, 4, 15, 16, 17, 21, 26, 27, 29],
@@ -41,7 +42,7 @@ export const PUBLISHED_LISTS: ReadonlyArray<PublishedList> = [
       url: 'http://ujyaaloonline.com/story/31307/2020/1/15/2077-wedding-auspicious-times',
       publication: 'Ujyaalo Online',
       published: '2076-10-01',
-      says: 'आउँदो वर्ष वैशाखमा ७ वटा, जेठ र मंसिरमा ४÷४ वटा तथा असारमा ३ वटा गरी १८ वटा मात्र विवाहको लगन छ । वैशाख १३, १४, १९, २०, २२, २३ र २५ गते, जेठ ४, ५, १० र ३१ गते, असार ११, १३ र १४ गते',
+      says: "Gives the committee's 18 marriage days of 2077 by month (Baishakh 7, Jestha 4, Asar 3, Mangsir 4), dating those of Baishakh, Jestha and Asar.",
     },
     days: { 1: [13, 14, 19, 20, 22, 23, 25], 2: [4, 5, 10, 31], 3: [11, 13, 14] },
     // The year's 18 days all fall in Baishakh, Jestha, Asar and Mangsir.
@@ -55,7 +56,7 @@ export const PUBLISHED_LISTS: ReadonlyArray<PublishedList> = [
       url: 'https://aamsanchar.com/2025/02/13/257149/',
       publication: 'Aamsanchar',
       published: '2081-11-01',
-      says: '२०८२ सालको वैशाखमा … १२ दिन साइत छ। जेठमा आठ दिन … असारमा विवाहको साइत छैन। … साउनदेखि कात्तिक महिनासम्म विवाहका साइत निकालिँदैन। … मंसिरमा सातवटा साइत छ। यस्तै माघमा तीन र फागुनमा ९ वटा साइत',
+      says: "Gives the committee's marriage days of 2082 by month as counts (Baishakh 12, Jestha 8, Mangsir 7, Magh 3, Falgun 9), none in Asar (Jupiter set) or Shrawan to Kartik (Chaturmas); no dates.",
     },
     days: {},
     emptyMonths: [3, 4, 5, 6, 7],

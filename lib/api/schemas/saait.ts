@@ -52,7 +52,7 @@ const ReportSource = z
     url: z.url(),
     publication: z.string(),
     published: z.string().describe('BS date of the report, YYYY-MM-DD'),
-    says: z.string().describe('The words of the report the dates come from (Nepali)'),
+    says: z.string().describe('What the report gives, in brief'),
   })
   .meta({ id: 'SaaitReport' });
 

@@ -2,9 +2,11 @@ import { bsToAd, daysInBsMonth } from '@/lib/bs';
 import { panchang } from '@/lib/panchang';
 
 /**
- * The half-month page headers of the national panchanga for BS 2082–2083: the page's first BS
- * day, then NS year and month-with-half as printed. Anala (अनला) is the intercalary month of
- * 2083 (amanta Jestha repeated); the year turns at Kachhalathwa.
+ * The half-month headers of BS 2082–2083 as the committee writes them: the first BS day of each
+ * half-month (the first day whose sunrise tithi is in it), the NS year, and month with half in
+ * the committee's spelling and order. Anala (अनला) is the intercalary month of 2083 (amanta
+ * Jestha repeated); the year turns at Kachhalathwa. The labels follow the committee's naming;
+ * the days are the panchang's own half-month starts, not read off the printed pages.
  */
 const HEADERS: ReadonlyArray<[string, number, string]> = [
   ['2082-01-01', 1145, 'चौलागा'],

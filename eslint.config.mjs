@@ -8,6 +8,7 @@ const pureModules = [
   'lib/rashifal/**',
   'lib/urls/**',
   'lib/typing/**',
+  'lib/saait/**',
 ];
 /** Next's private modules: nothing of ours may depend on them, tests and scripts included. */
 const NEXT_DIST = '/^next\\/dist\\//';

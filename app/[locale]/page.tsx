@@ -14,6 +14,7 @@ import { HomeCalendarSection } from '@/components/calendar/home-calendar-section
 import { ConverterPromo } from '@/components/converter/converter-promo';
 import { HomeMarketSection } from '@/components/home/home-market';
 import { RashifalTeaser } from '@/components/rashifal/home-teaser';
+import { SaaitTeaser } from '@/components/saait/home-teaser';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -92,6 +93,9 @@ export default async function HomePage() {
           either language at 320-1280 px; the rashifal cards' text changes every day. */}
       <section className="below-fold mx-auto max-w-6xl px-4 pt-12 [--fold-size:130rem] sm:[--fold-size:68rem] lg:[--fold-size:44rem]">
         <RashifalTeaser locale={locale} />
+      </section>
+      <section className="below-fold mx-auto max-w-6xl px-4 pt-12 [--fold-size:20rem] sm:[--fold-size:14rem]">
+        <SaaitTeaser locale={locale} />
       </section>
       <section className="below-fold mx-auto max-w-6xl px-4 pt-12 [--fold-size:40rem] sm:[--fold-size:24rem]">
         <ConverterPromo locale={locale} />

@@ -17,12 +17,20 @@ function dayTime(iso: string, locale: Locale): string {
   return `${day} ${formatClock(iso, locale)}`;
 }
 
+/** 'ने.सं. ११४७ कछलाथ्व पारु' as the committee prints it; transliterated on English pages. */
+export function nepalSambatValues(ns: PanchangDay['nepalSambat'], locale: Locale) {
+  return {
+    year: localeDigits(ns.year, locale),
+    printed: localized(ns.printed, locale),
+    tithi: localized(ns.tithiName, locale),
+  };
+}
+
 /** The full panchang of one day as a description list, names in the page's language. */
 export async function DayPanchang({ day, locale }: { day: PanchangDay; locale: Locale }) {
   const t = await getTranslations('DayPage');
   const tc = await getTranslations('CalendarPage');
   const name = (n: { name: string; nameNe: string }) => localized(n, locale);
-  const num = (n: number) => localeDigits(n, locale);
   const later = day.tithisInDay.filter((tithi) => tithi.index !== day.tithi.index);
   const rows: [string, React.ReactNode][] = [
     [
@@ -50,15 +58,7 @@ export async function DayPanchang({ day, locale }: { day: PanchangDay; locale: L
     [t('sunSign'), name(day.sunRashi)],
     [t('sunrise'), formatClock(day.sunrise, locale)],
     [t('sunset'), formatClock(day.sunset, locale)],
-    [
-      t('nepalSambat'),
-      t('nepalSambatValue', {
-        year: num(day.nepalSambat.year),
-        month: name(day.nepalSambat.lunarMonth),
-        paksha: tc(`modal.paksha.${day.nepalSambat.paksha}`),
-        tithi: num(day.nepalSambat.tithi),
-      }),
-    ],
+    [t('nepalSambat'), t('nepalSambatValue', nepalSambatValues(day.nepalSambat, locale))],
   ];
   if (later.length > 0) {
     rows.splice(1, 0, [

@@ -10,6 +10,7 @@ import { OpenApiDocument } from './schemas/openapi';
 import { Panchang, panchangQuery } from './schemas/panchang';
 import { rashifalQuery } from './schemas/rashifal';
 import { RashifalAnswer } from './schemas/rashifal-periods';
+import { Saait, saaitQuery } from './schemas/saait';
 import { SearchResults, searchQuery } from './schemas/search';
 import { Sources } from './schemas/sources';
 import { Today } from './schemas/today';
@@ -102,6 +103,19 @@ export const ENDPOINTS = defineEndpoints({
     // Short, like today's date: without ?date= the answer changes at midnight Nepal time.
     sMaxAge: 60,
     example: '/api/v1/rashifal?date=2025-05-16',
+  },
+  getSaait: {
+    path: '/api/v1/saait',
+    group: 'calendar',
+    summary: 'Auspicious days (saait) of a BS year',
+    description:
+      "The days of a BS year for marriage, bratabandha, pasni, moving in, opening a business or laying a foundation, each with its reasons (nakshatra, tithi, weekday, yoga, karana and every check made), and the stretches closed with why (Chaturmas, Jupiter or Venus combust, an intercalary month, the Sun's sign). Where a press report of the Nepal Panchanga Nirnayak Bikas Samiti's list is held, its days are answered as 'published' with the report; other days are 'computed' by Muhurta Chintamani's conditions over the Surya Siddhanta panchang. basis=computed answers the rules' days everywhere.",
+    query: saaitQuery,
+    response: Saait,
+    errors: [400],
+    // Fixed by astronomy and the held reports; a day's work to compute, so cached long.
+    sMaxAge: 86_400,
+    example: '/api/v1/saait?year=2083&kind=bibaha',
   },
   getCalendarMonth: {
     path: '/api/v1/calendar/{year}/{month}',

@@ -50,21 +50,35 @@ export const LUNAR_MONTHS: ReadonlyArray<Name> = [
   { name: 'Chaitra', nameNe: 'चैत' },
 ];
 
-/** Nepal Sambat (amanta) months in Nepal Bhasa; index 0 = Kachhala = amanta Kartik. */
+/**
+ * Nepal Sambat (amanta) months as the Nepal Panchanga Nirnayak Bikas Samiti prints them;
+ * index 0 = Kachhala = amanta Kartik. The intercalary month is Anala whichever month it repeats.
+ */
 export const NEPAL_SAMBAT_MONTHS: ReadonlyArray<Name> = [
   { name: 'Kachhala', nameNe: 'कछला' },
-  { name: 'Thinchhala', nameNe: 'थिंला' },
-  { name: 'Pohelaa', nameNe: 'पोहेला' },
-  { name: 'Sillaa', nameNe: 'सिल्ला' },
-  { name: 'Chillaa', nameNe: 'चिल्ला' },
-  { name: 'Chaulaa', nameNe: 'चौला' },
-  { name: 'Bachhalaa', nameNe: 'बछला' },
-  { name: 'Tachhalaa', nameNe: 'तछला' },
+  { name: 'Thinla', nameNe: 'थिंल्ला' },
+  { name: 'Pohela', nameNe: 'पोहेला' },
+  { name: 'Silla', nameNe: 'सिल्ला' },
+  { name: 'Chilla', nameNe: 'चिल्ला' },
+  { name: 'Chaula', nameNe: 'चौला' },
+  { name: 'Wachhala', nameNe: 'वछला' },
+  { name: 'Tachhala', nameNe: 'तछला' },
   { name: 'Dilla', nameNe: 'दिल्ला' },
-  { name: 'Gunlaa', nameNe: 'गुँला' },
-  { name: 'Yanlaa', nameNe: 'ञला' },
-  { name: 'Kaulaa', nameNe: 'कौला' },
+  { name: 'Gunla', nameNe: 'गुंला' },
+  { name: 'Yanla', nameNe: 'ञँला' },
+  { name: 'Kaula', nameNe: 'कौला' },
 ];
+
+export const NEPAL_SAMBAT_INTERCALARY: Name = { name: 'Anala', nameNe: 'अनला' };
+
+/** The halves as printed after the month: थ्व the bright half, गा the dark. */
+export const NEPAL_SAMBAT_HALVES = {
+  shukla: { name: 'thwa', nameNe: 'थ्व' },
+  krishna: { name: 'ga', nameNe: 'गा' },
+} as const;
+
+/** The first tithi of either half is पारु in Nepal Sambat dates; the others keep their names. */
+export const NEPAL_SAMBAT_PRATIPADA: Name = { name: 'Paru', nameNe: 'पारु' };
 
 /** Element i of a fixed table whose index is guaranteed in range by the caller's arithmetic. */
 export function at<T>(table: ReadonlyArray<T>, i: number): T {

@@ -1,11 +1,19 @@
 /**
  * Nepal Sambat: amanta lunar months in Nepal Bhasa, the year turning at Kartik Shukla Pratipada
  * (the day after Laxmi Puja's new moon); NS year = AD year of that new moon − 879 (NS 1145 began
- * in Oct/Nov 2024). Intercalary months carry the prefix "Adhik"/"अधिक" on the same name.
+ * in Oct/Nov 2024). Names and the intercalary month (अनला) as the Panchanga Nirnayak Bikas Samiti
+ * prints them, month and half written together: कछलाथ्व, अनलागा.
  */
 import { NEPAL_OFFSET_MS } from '@/lib/time/nepal-time';
 import { amantaMonth } from './lunar-month';
-import { at, NEPAL_SAMBAT_MONTHS } from './names';
+import {
+  at,
+  NEPAL_SAMBAT_HALVES,
+  NEPAL_SAMBAT_INTERCALARY,
+  NEPAL_SAMBAT_MONTHS,
+  NEPAL_SAMBAT_PRATIPADA,
+  TITHI_NAMES,
+} from './names';
 import { newMoonMs } from './surya-siddhanta';
 import { pakshaOf } from './tithi';
 import type { PanchangDay } from './types';
@@ -25,15 +33,21 @@ function yearOpening(lunation: number): number {
 /** Nepal Sambat date of SS tithi `tithiIndex` (1–30) in `lunation`. */
 export function nepalSambat(lunation: number, tithiIndex: number): PanchangDay['nepalSambat'] {
   const month = amantaMonth(lunation);
-  const name = at(NEPAL_SAMBAT_MONTHS, (month.index - KARTIK + 12) % 12);
+  const name = month.adhik
+    ? NEPAL_SAMBAT_INTERCALARY
+    : at(NEPAL_SAMBAT_MONTHS, (month.index - KARTIK + 12) % 12);
   const opening = new Date(newMoonMs(yearOpening(lunation)) + NEPAL_OFFSET_MS);
   const paksha = pakshaOf(tithiIndex);
+  const half = NEPAL_SAMBAT_HALVES[paksha];
+  const tithiName =
+    tithiIndex % 15 === 1 ? NEPAL_SAMBAT_PRATIPADA : at(TITHI_NAMES, tithiIndex - 1);
   return {
     year: opening.getUTCFullYear() - 879,
-    lunarMonth: month.adhik
-      ? { name: `Adhik ${name.name}`, nameNe: `अधिक ${name.nameNe}` }
-      : { name: name.name, nameNe: name.nameNe },
+    lunarMonth: { name: name.name, nameNe: name.nameNe },
+    adhik: month.adhik,
     paksha,
+    printed: { name: `${name.name}${half.name}`, nameNe: `${name.nameNe}${half.nameNe}` },
     tithi: paksha === 'shukla' ? tithiIndex : tithiIndex - 15,
+    tithiName: { name: tithiName.name, nameNe: tithiName.nameNe },
   };
 }

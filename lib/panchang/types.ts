@@ -50,10 +50,16 @@ export interface PanchangDay {
   sunRashi: NamedIndex;
   nepalSambat: {
     year: number;
+    /** The committee's month name; अनला (Anala) for an intercalary month. */
     lunarMonth: { name: string; nameNe: string };
+    adhik: boolean;
     paksha: Paksha;
+    /** Month and half written together as the committee prints them: कछलाथ्व, अनलागा. */
+    printed: { name: string; nameNe: string };
     /** 1–15 within the paksha (Krishna 15 = Aunsi). */
     tithi: number;
+    /** The tithi as NS dates write it: पारु for the first of either half. */
+    tithiName: { name: string; nameNe: string };
   };
   method: {
     tithi: string;

@@ -54,7 +54,10 @@ export function sitemapPages(currentYear: number): SitemapPage[] {
       });
     }
   }
-  return [...STATIC_PAGES, ...months, ...dayPages(currentYear)];
+  const saait = [currentYear, currentYear + 1]
+    .filter((year) => year <= BS_MAX_YEAR)
+    .map((year): SitemapPage => ({ path: `/saait/${year}`, changefreq: 'monthly', priority: 0.7 }));
+  return [...STATIC_PAGES, ...saait, ...months, ...dayPages(currentYear)];
 }
 
 /** A page per day of the current BS year and the years either side (readers search '2083 Mangsir 8 tithi'). */

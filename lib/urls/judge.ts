@@ -1,6 +1,6 @@
 import { routing, type Locale } from '@/i18n/routing';
 import { BS_MONTHS, daysInBsMonth } from '@/lib/bs';
-import { parseCalendarParams } from '@/lib/calendar/params';
+import { parseBsYearParam, parseCalendarParams } from '@/lib/calendar/params';
 import { signByKey } from '@/lib/rashifal/signs';
 import {
   HANDLER_PREFIXES,
@@ -79,6 +79,14 @@ function judgeRashifal(locale: Locale, page: string, rest: string[]): UrlDecisio
     : { kind: 'not-found', locale };
 }
 
+/** `/en/saait[/{year}]`: a year the calendar covers. */
+function judgeSaait(locale: Locale, rest: string[]): UrlDecision {
+  if (rest.length === 0) return PASS;
+  return rest.length === 1 && parseBsYearParam(rest[0]!) !== null
+    ? PASS
+    : { kind: 'not-found', locale };
+}
+
 function rewrite(locale: Locale, path: string): UrlDecision {
   return { kind: 'rewrite', path: `/${locale}/${path}` };
 }
@@ -124,5 +132,6 @@ export function judgeUrl(rawPath: string, query: URLSearchParams): UrlDecision {
   const page = PAGE_ALIASES[second] ?? second;
   if (page === 'calendar') return judgeCalendar(locale, second, rest);
   if (page === 'nepali-rashifal') return judgeRashifal(locale, second, rest);
+  if (page === 'saait') return judgeSaait(locale, rest);
   return judgePlain(locale, second, page, rest, query) ?? { kind: 'not-found', locale };
 }

@@ -24,6 +24,7 @@ const PAGE_TYPES = [
   { name: 'rashifal weekly', path: '/nepali-rashifal/leo/weekly' },
   { name: 'rashifal monthly', path: '/nepali-rashifal/leo/monthly' },
   { name: 'rashifal yearly', path: '/nepali-rashifal/leo/yearly' },
+  { name: 'saait year', path: '/saait/2082' },
   { name: 'FAQ', path: '/faq' },
   { name: 'offline', path: '/offline' },
   { name: 'search results', path: '/search?q=dashain' },

@@ -29,6 +29,7 @@ const PAGE_TYPES = [
   '/nepali-rashifal/leo/weekly',
   '/nepali-rashifal/leo/monthly',
   '/nepali-rashifal/leo/yearly',
+  '/saait/2082',
   '/api',
   '/widgets',
   '/faq',

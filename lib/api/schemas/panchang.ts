@@ -44,9 +44,24 @@ export const Panchang = z
     sunRashi: NamedIndex,
     nepalSambat: z.strictObject({
       year: z.int(),
-      lunarMonth: z.strictObject(names),
+      lunarMonth: z
+        .strictObject(names)
+        .describe(
+          'The month as the Panchanga Nirnayak Bikas Samiti prints it; Anala (अनला) when intercalary',
+        ),
+      adhik: z.boolean().describe('Whether the month is intercalary'),
       paksha: Paksha,
+      printed: z
+        .strictObject(names)
+        .describe(
+          'Month and half written together as printed: Kachhalathwa (कछलाथ्व), Analaga (अनलागा)',
+        ),
       tithi: z.int().min(1).max(15).describe('1–15 within the paksha (Krishna 15 = Aunsi)'),
+      tithiName: z
+        .strictObject(names)
+        .describe(
+          'The tithi as Nepal Sambat dates write it: Paru (पारु) for the first of either half',
+        ),
     }),
     method: z.strictObject({
       tithi: z.string(),

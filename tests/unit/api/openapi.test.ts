@@ -14,6 +14,7 @@ import { GET as metals } from '@/app/api/v1/metals/route';
 import * as openApiRoute from '@/app/api/v1/openapi.json/route';
 import { GET as panchang } from '@/app/api/v1/panchang/route';
 import { GET as rashifal } from '@/app/api/v1/rashifal/route';
+import { GET as saait } from '@/app/api/v1/saait/route';
 import { GET as search } from '@/app/api/v1/search/route';
 import { GET as sources } from '@/app/api/v1/sources/route';
 import { GET as today } from '@/app/api/v1/today/route';
@@ -395,6 +396,7 @@ describe('real answers follow the contract', () => {
         rashifal(request(`/api/v1/rashifal?period=${period}&date=2025-05-16`)),
       );
     }
+    await expectContract('getSaait', saait(request('/api/v1/saait?year=2077&kind=bibaha')));
     await expectContract(
       'getCalendarMonth',
       await calendarMonth(request('/x'), context({ year: '2081', month: 'ashwin' })),
@@ -428,6 +430,7 @@ describe('real answers follow the contract', () => {
     );
     await expectContract('getPanchang', panchang(request('/api/v1/panchang')), 400);
     await expectContract('getRashifal', rashifal(request('/api/v1/rashifal?date=2044-04-14')), 400);
+    await expectContract('getSaait', saait(request('/api/v1/saait?year=2083&kind=x')), 400);
     for (const bad of [`q=${'a'.repeat(201)}`, 'q=%FF', 'q=a%00b', 'q=%E0%A4', 'locale=fr']) {
       await expectContract('searchSite', await search(request(`/api/v1/search?${bad}`)), 400);
     }

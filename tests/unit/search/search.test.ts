@@ -198,6 +198,10 @@ const TABLE: [string, string][] = [
   ['api', 'page:api'],
   ['privacy policy', 'page:privacy'],
   ['faq', 'page:faq'],
+  ['bibaha saait 2083', 'page:saait'],
+  ['विवाह साइत', 'page:saait'],
+  ['pasni', 'page:saait'],
+  ['साइत', 'page:saait'],
 ];
 
 describe('site search', () => {

@@ -4,6 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CalendarFaq, calendarFaqEntries } from '@/components/calendar/calendar-faq';
 import { CalendarToolbar } from '@/components/calendar/calendar-toolbar';
+import { nepalSambatValues } from '@/components/calendar/day-panchang';
 import { DayGrid } from '@/components/calendar/day-grid';
 import {
   CALENDAR_TOOLBAR_MESSAGES,
@@ -24,7 +25,13 @@ import { buttonVariants } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Link } from '@/i18n/server-link';
 import type { Locale } from '@/i18n/routing';
-import { BS_MONTHS, localeDigits, toDevanagariDigits, formatAdIsoDate } from '@/lib/bs';
+import {
+  BS_MONTHS,
+  formatAdIsoDate,
+  localeDigits,
+  parseIsoDate,
+  toDevanagariDigits,
+} from '@/lib/bs';
 import { buildCalendarMonth } from '@/lib/calendar/month';
 import { parseCalendarParams } from '@/lib/calendar/params';
 import { yearEvents } from '@/lib/calendar/year-events';
@@ -33,6 +40,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
 import { currentBsYear } from '@/lib/time/bs-today';
 import { localized } from '@/lib/i18n/format';
+import { panchang } from '@/lib/panchang';
 
 type Props = { params: Promise<{ year: string; month: string }> };
 
@@ -83,8 +91,15 @@ export default async function CalendarMonthPage({ params }: Props) {
   const locale = await getLocale();
   const { year, month } = await resolve(params);
   const t = await getTranslations('CalendarPage');
+  const td = await getTranslations('DayPage');
   const view = buildCalendarMonth(year, month);
   const n = names(view, locale);
+  const nsOf = (ad: string) => {
+    const date = parseIsoDate(ad, 'ad');
+    return date.ok
+      ? td('nepalSambatValue', nepalSambatValues(panchang(date.value).nepalSambat, locale))
+      : '';
+  };
   const info = BS_MONTHS[month - 1]!;
   const festivals = yearEvents(year).filter(
     (e) => e.bs.month === month && e.type !== 'international' && e.type !== 'national',
@@ -138,6 +153,9 @@ export default async function CalendarMonthPage({ params }: Props) {
             </p>
             <p className="text-muted-foreground text-sm">
               {t('adSpan', { start: n.start, end: n.end })}
+            </p>
+            <p className="text-muted-foreground text-sm" data-testid="month-nepal-sambat">
+              {t('nsSpan', { start: nsOf(view.days[0]!.ad), end: nsOf(view.days.at(-1)!.ad) })}
             </p>
           </div>
           {view.next ? (

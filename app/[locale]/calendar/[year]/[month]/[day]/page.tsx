@@ -4,6 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { DayEvents } from '@/components/calendar/day-events';
 import { DayPanchang } from '@/components/calendar/day-panchang';
+import { DaySaait } from '@/components/saait/day-saait';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Badge } from '@/components/ui/badge';
 import { Link } from '@/i18n/server-link';
@@ -133,6 +134,7 @@ export default async function CalendarDayPage({ params }: Props) {
       </header>
       <DayEvents events={day.events} locale={locale} />
       <DayPanchang day={day.panchang} locale={locale} />
+      <DaySaait bs={bs} locale={locale} />
       <nav
         aria-label={t('dayNavigation')}
         className="flex flex-wrap items-center justify-between gap-3"

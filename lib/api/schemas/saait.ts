@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { BS_MAX_YEAR, BS_MIN_YEAR } from '@/lib/bs';
+import { SAAIT_KINDS } from '@/lib/saait';
+import { BsDate, dateTime, isoDate, names } from './common';
+
+const kind = z.enum(SAAIT_KINDS).meta({
+  id: 'SaaitKind',
+  description:
+    'bibaha (marriage), bratabandha (sacred thread), pasni (first rice), griha-prabesh (moving in), byapar (opening a business), shilanyas (laying a foundation)',
+});
+
+/** Query of `GET /api/v1/saait`. */
+export const saaitQuery = z.object({
+  year: z.coerce
+    .number({ error: `year must be a BS year, ${BS_MIN_YEAR}–${BS_MAX_YEAR}` })
+    .int({ error: `year must be a BS year, ${BS_MIN_YEAR}–${BS_MAX_YEAR}` })
+    .min(BS_MIN_YEAR, { error: `year must be a BS year, ${BS_MIN_YEAR}–${BS_MAX_YEAR}` })
+    .max(BS_MAX_YEAR, { error: `year must be a BS year, ${BS_MIN_YEAR}–${BS_MAX_YEAR}` })
+    .meta({ description: `The BS year, ${BS_MIN_YEAR}–${BS_MAX_YEAR}`, example: 2083 }),
+  kind: z
+    .enum(SAAIT_KINDS, { error: `kind must be one of ${SAAIT_KINDS.join(', ')}` })
+    .meta({ description: `What the days are for: ${SAAIT_KINDS.join(', ')}` }),
+  basis: z.enum(['computed'], { error: "basis, if given, must be 'computed'" }).optional().meta({
+    description: "'computed' answers the classical rules' days even where a published list exists",
+  }),
+});
+
+const NamedIndex0 = z.strictObject({ index: z.int().min(0), ...names });
+
+const Check = z.strictObject({
+  rule: z.enum([
+    'nakshatra',
+    'tithi',
+    'weekday',
+    'yoga',
+    'karana',
+    'sun-sign',
+    'chaturmas',
+    'jupiter-combust',
+    'venus-combust',
+    'adhik',
+  ]),
+  ok: z.boolean(),
+  value: z
+    .int()
+    .optional()
+    .describe('The index found: nakshatra 1–27, tithi 1–30, weekday 0–6, yoga, karana, sign'),
+});
+
+const ReportSource = z
+  .strictObject({
+    url: z.url(),
+    publication: z.string(),
+    published: z.string().describe('BS date of the report, YYYY-MM-DD'),
+    says: z.string().describe('What the report gives, in brief'),
+  })
+  .meta({ id: 'SaaitReport' });
+
+export const SaaitDay = z
+  .strictObject({
+    date: z.string().describe('BS date, YYYY-MM-DD'),
+    ad: isoDate,
+    basis: z
+      .enum(['published', 'computed'])
+      .describe(
+        "'published': from the committee's list as reported; 'computed': by the classical rules",
+      ),
+    reasons: z.strictObject({
+      nakshatra: NamedIndex0,
+      tithi: NamedIndex0,
+      weekday: NamedIndex0,
+      yoga: NamedIndex0,
+      karana: NamedIndex0,
+      at: dateTime.describe('When the conditions were read: the first moment meeting them all'),
+      checks: z.array(Check).describe('Every condition checked, and whether it held'),
+    }),
+    source: ReportSource.optional(),
+  })
+  .meta({ id: 'SaaitDay' });
+
+export const Saait = z
+  .strictObject({
+    year: z.int(),
+    kind,
+    rules: z.string().describe('The classical text the computed days follow'),
+    days: z.array(SaaitDay),
+    closed: z
+      .array(
+        z.strictObject({
+          reason: z.enum(['chaturmas', 'jupiter-combust', 'venus-combust', 'adhik', 'sun-sign']),
+          from: BsDate,
+          to: BsDate,
+        }),
+      )
+      .describe('Stretches closed for this kind, with why'),
+    published: z
+      .array(ReportSource)
+      .describe('The press reports of the committee’s list held for this year'),
+  })
+  .meta({ id: 'Saait' });

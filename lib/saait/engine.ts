@@ -1,0 +1,103 @@
+import { KIND_RULES } from './rules';
+import { yearFacts, type DayFacts, type Moment } from './day-facts';
+import { nepalIso } from '@/lib/time/nepal-time';
+import type { Check, ClosedPeriod, ClosedReason, KindRules, SaaitDay, SaaitKind } from './types';
+
+const CLOSURE_FLAG: Record<Exclude<ClosedReason, 'sun-sign'>, keyof DayFacts> = {
+  chaturmas: 'chaturmas',
+  'jupiter-combust': 'jupiterCombust',
+  'venus-combust': 'venusCombust',
+  adhik: 'adhik',
+};
+
+function closedBy(rules: KindRules, day: DayFacts, reason: ClosedReason): boolean {
+  if (reason === 'sun-sign') return !rules.sunSigns.includes(day.sunSign);
+  return day[CLOSURE_FLAG[reason]] === true;
+}
+
+function momentChecks(rules: KindRules, m: Moment): Check[] {
+  const shunned = rules.badYogas[m.yoga] ?? 0;
+  return [
+    { rule: 'nakshatra', ok: rules.nakshatras.includes(m.nakshatra), value: m.nakshatra },
+    { rule: 'tithi', ok: rules.tithis.includes(m.tithi), value: m.tithi },
+    { rule: 'yoga', ok: m.yogaRun * 60 >= shunned, value: m.yoga },
+    { rule: 'karana', ok: !rules.excludedKaranas.includes(m.karana), value: m.karana },
+  ];
+}
+
+/**
+ * Every condition of `rules` checked on one day. The panchang conditions must hold together at
+ * one moment of the kind's window (by day, or the night for marriage); the checks report that
+ * moment, or, when there is none, the moment that met the most of them.
+ */
+export function checkDay(rules: KindRules, day: DayFacts): { checks: Check[]; at?: number } {
+  const checks: Check[] = rules.closures.map((reason) => ({
+    rule: reason,
+    ok: !closedBy(rules, day, reason),
+    ...(reason === 'sun-sign' ? { value: day.sunSign } : {}),
+  }));
+  if (!rules.closures.includes('sun-sign')) {
+    checks.push({ rule: 'sun-sign', ok: rules.sunSigns.includes(day.sunSign), value: day.sunSign });
+  }
+  checks.push({ rule: 'weekday', ok: rules.weekdays.includes(day.weekday), value: day.weekday });
+  // The first moment meeting everything; else the one that met the most, so the failing
+  // checks say what was missing.
+  let best: { checks: Check[]; score: number; ms: number } | null = null;
+  for (const moment of day[rules.window]) {
+    const found = momentChecks(rules, moment);
+    const score = found.filter((c) => c.ok).length;
+    if (!best || score > best.score) best = { checks: found, score, ms: moment.ms };
+    if (score === found.length) break;
+  }
+  if (!best) return { checks };
+  const all = [...checks, ...best.checks];
+  return all.every((c) => c.ok) ? { checks: all, at: best.ms } : { checks: all };
+}
+
+/**
+ * The days of BS year `year` that meet every condition of `kind`, each with the checks made.
+ * @throws BsRangeError for a year outside the BS table.
+ */
+export function saaitDays(year: number, kind: SaaitKind, rules = KIND_RULES[kind]): SaaitDay[] {
+  return yearFacts(year).flatMap((day) => {
+    const { checks, at } = checkDay(rules, day);
+    return at === undefined ? [] : [{ bs: day.bs, ad: day.ad, checks, at: nepalIso(at) }];
+  });
+}
+
+/** The kinds a BS day is a saait for, each with its checks. */
+export function kindsOfDay(day: DayFacts): { kind: SaaitKind; checks: Check[]; at: string }[] {
+  return Object.values(KIND_RULES).flatMap((rules) => {
+    const { checks, at } = checkDay(rules, day);
+    return at === undefined ? [] : [{ kind: rules.kind, checks, at: nepalIso(at) }];
+  });
+}
+
+/**
+ * The stretches of `year` closed for `kind` as a whole, by reason (runs of days, clipped to the
+ * year; a reason may close several stretches, as Venus setting twice).
+ */
+export function closedPeriods(
+  year: number,
+  kind: SaaitKind,
+  rules = KIND_RULES[kind],
+): ClosedPeriod[] {
+  const days = yearFacts(year);
+  const periods: ClosedPeriod[] = [];
+  for (const reason of rules.closures) {
+    let start: DayFacts | null = null;
+    let last: DayFacts | null = null;
+    for (const day of days) {
+      if (closedBy(rules, day, reason)) {
+        start ??= day;
+        last = day;
+      } else if (start && last) {
+        periods.push({ reason, from: start.bs, to: last.bs });
+        start = null;
+      }
+    }
+    if (start && last) periods.push({ reason, from: start.bs, to: last.bs });
+  }
+  const key = (p: ClosedPeriod) => p.from.month * 100 + p.from.day;
+  return periods.sort((a, b) => key(a) - key(b));
+}

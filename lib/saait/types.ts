@@ -1,0 +1,64 @@
+import type { BsDate } from '@/lib/bs';
+
+export const SAAIT_KINDS = [
+  'bibaha',
+  'bratabandha',
+  'pasni',
+  'griha-prabesh',
+  'byapar',
+  'shilanyas',
+] as const;
+
+/** Marriage, sacred-thread, first rice, moving in, opening a business, laying a foundation. */
+export type SaaitKind = (typeof SAAIT_KINDS)[number];
+
+/** Why a stretch of days is closed for a kind. */
+export type ClosedReason = 'chaturmas' | 'jupiter-combust' | 'venus-combust' | 'adhik' | 'sun-sign';
+
+/** The conditions a kind's days must meet, with the text they come from. */
+export interface KindRules {
+  kind: SaaitKind;
+  /** Classical source of the conditions, named for readers. */
+  source: string;
+  /** When the act is done: conditions must hold together at some moment of this window. */
+  window: 'day' | 'night';
+  /** Nakshatra indexes 1–27 (Ashwini = 1). */
+  nakshatras: ReadonlyArray<number>;
+  /** Tithis 1–30 allowed (1–15 Shukla Pratipada … Purnima, 16–30 Krishna … Aunsi). */
+  tithis: ReadonlyArray<number>;
+  /** Weekdays 0 = Sunday … 6 = Saturday. */
+  weekdays: ReadonlyArray<number>;
+  /** Yoga index 1–27 → how many of its 60 nadis are shunned, from its start (60: all). */
+  badYogas: Readonly<Record<number, number>>;
+  /** Karana indexes 1–11 that rule a day out (8 = Vishti, Bhadra). */
+  excludedKaranas: ReadonlyArray<number>;
+  /** Sidereal signs 1–12 (Mesh = 1) the Sun may be in. */
+  sunSigns: ReadonlyArray<number>;
+  /** Which whole-period closures apply to this kind. */
+  closures: ReadonlyArray<ClosedReason>;
+}
+
+/** One condition checked on a day, with the value found. */
+export interface Check {
+  rule: 'nakshatra' | 'tithi' | 'weekday' | 'yoga' | 'karana' | 'sun-sign' | ClosedReason;
+  ok: boolean;
+  /** Index of the element found (nakshatra, tithi 1–30, weekday, yoga, karana, sign). */
+  value?: number;
+}
+
+export interface SaaitDay {
+  bs: BsDate;
+  /** Gregorian ISO date (Nepal civil day). */
+  ad: string;
+  /** Every check made; a saait day passes them all. */
+  checks: Check[];
+  /** The moment (ISO, +05:45) at which the panchang conditions hold together. */
+  at?: string;
+}
+
+export interface ClosedPeriod {
+  reason: ClosedReason;
+  /** Inclusive BS span, clipped to the year. */
+  from: BsDate;
+  to: BsDate;
+}

@@ -1,0 +1,140 @@
+import { checkDay, KIND_RULES, SAAIT_KINDS, type DayFacts, type KindRules } from '@/lib/saait';
+
+/** A day on which every condition of `rules` holds, in both windows. */
+function goodDay(rules: KindRules, moment: Partial<DayFacts['day'][number]> = {}): DayFacts {
+  const m = {
+    ms: Date.UTC(2026, 0, 1, 12),
+    nakshatra: rules.nakshatras[0]!,
+    tithi: rules.tithis[0]!,
+    yoga: 2, // Priti
+    yogaRun: 0.5,
+    karana: 2, // Bava
+    ...moment,
+  };
+  return {
+    bs: { year: 2082, month: 9, day: 17 },
+    ad: '2026-01-01',
+    weekday: rules.weekdays[0]!,
+    nakshatra: m.nakshatra,
+    tithi: m.tithi,
+    yoga: m.yoga,
+    karana: m.karana,
+    sunSign: rules.sunSigns[0]!,
+    adhik: false,
+    chaturmas: false,
+    jupiterCombust: false,
+    venusCombust: false,
+    day: [m],
+    night: [m],
+  };
+}
+
+const failing = (rules: KindRules, day: DayFacts) =>
+  checkDay(rules, day)
+    .checks.filter((c) => !c.ok)
+    .map((c) => c.rule);
+
+describe.each(SAAIT_KINDS)('saait rules for %s', (kind) => {
+  const rules = KIND_RULES[kind];
+
+  it('names its classical source', () => {
+    expect(rules.source).toMatch(/^Muhurta Chintamani, \w+ prakarana/);
+  });
+
+  it('accepts a day meeting every condition, with the moment it holds', () => {
+    const day = goodDay(rules);
+    expect(failing(rules, day)).toEqual([]);
+    expect(checkDay(rules, day).at).toBe(day.day[0]!.ms);
+  });
+
+  it('refuses a nakshatra outside its list', () => {
+    const outside = [1, 2, 3, 6, 9, 11, 16, 18, 20, 25].find((n) => !rules.nakshatras.includes(n))!;
+    expect(failing(rules, goodDay(rules, { nakshatra: outside }))).toEqual(['nakshatra']);
+  });
+
+  it('refuses Aunsi and a tithi outside its list', () => {
+    expect(failing(rules, goodDay(rules, { tithi: 30 }))).toEqual(['tithi']);
+    expect(failing(rules, goodDay(rules, { tithi: 29 }))).toEqual(['tithi']);
+  });
+
+  it('refuses Vyatipata and Vaidhriti whole, and Vishkambha only in its first three nadis', () => {
+    expect(failing(rules, goodDay(rules, { yoga: 17, yogaRun: 0.9 }))).toEqual(['yoga']);
+    expect(failing(rules, goodDay(rules, { yoga: 27, yogaRun: 0.9 }))).toEqual(['yoga']);
+    expect(failing(rules, goodDay(rules, { yoga: 1, yogaRun: 2 / 60 }))).toEqual(['yoga']);
+    expect(failing(rules, goodDay(rules, { yoga: 1, yogaRun: 4 / 60 }))).toEqual([]);
+  });
+
+  it('refuses Vishti (Bhadra) karana', () => {
+    expect(failing(rules, goodDay(rules, { karana: 8 }))).toEqual(['karana']);
+  });
+
+  it('closes an intercalary month', () => {
+    expect(failing(rules, { ...goodDay(rules), adhik: true })).toEqual(['adhik']);
+  });
+
+  it('needs every panchang condition at one and the same moment', () => {
+    const rules2 = rules;
+    const day = goodDay(rules2);
+    const badNakshatra = { ...day.day[0]!, nakshatra: 9, ms: day.day[0]!.ms + 1 };
+    const badTithi = { ...day.day[0]!, tithi: 30, ms: day.day[0]!.ms + 2 };
+    const split = { ...day, day: [badNakshatra, badTithi], night: [badNakshatra, badTithi] };
+    expect(checkDay(rules2, split).at).toBeUndefined();
+  });
+});
+
+describe('saait rules, kind by kind', () => {
+  const day = (kind: keyof typeof KIND_RULES, patch: Partial<DayFacts>) =>
+    failing(KIND_RULES[kind], { ...goodDay(KIND_RULES[kind]), ...patch });
+
+  it('closes marriage, bratabandha, moving in and foundation in Chaturmas, but not pasni or trade', () => {
+    for (const kind of ['bibaha', 'bratabandha', 'griha-prabesh'] as const) {
+      expect(day(kind, { chaturmas: true })).toEqual(['chaturmas']);
+    }
+    expect(day('pasni', { chaturmas: true })).toEqual([]);
+    expect(day('byapar', { chaturmas: true })).toEqual([]);
+  });
+
+  it('closes marriage while Jupiter or Venus is combust', () => {
+    expect(day('bibaha', { jupiterCombust: true })).toEqual(['jupiter-combust']);
+    expect(day('bibaha', { venusCombust: true })).toEqual(['venus-combust']);
+    expect(day('pasni', { jupiterCombust: true, venusCombust: true })).toEqual([]);
+  });
+
+  it('closes marriage with the Sun in Dhanu (Poush), Meen (Chaitra) or Tula', () => {
+    expect(day('bibaha', { sunSign: 9 })).toEqual(['sun-sign']);
+    expect(day('bibaha', { sunSign: 12 })).toEqual(['sun-sign']);
+    expect(day('bibaha', { sunSign: 7 })).toEqual(['sun-sign']);
+    expect(day('bibaha', { sunSign: 10 })).toEqual([]);
+  });
+
+  it('takes marriage on any weekday, and pasni not on a Sunday or Tuesday', () => {
+    for (let weekday = 0; weekday < 7; weekday += 1) expect(day('bibaha', { weekday })).toEqual([]);
+    expect(day('pasni', { weekday: 0 })).toEqual(['weekday']);
+    expect(day('pasni', { weekday: 2 })).toEqual(['weekday']);
+    expect(day('byapar', { weekday: 6 })).toEqual(['weekday']);
+  });
+
+  it('takes marriage in Krishna paksha up to Dashami, bratabandha in Shukla only', () => {
+    const k = (tithi: number, kind: 'bibaha' | 'bratabandha') =>
+      failing(KIND_RULES[kind], goodDay(KIND_RULES[kind], { tithi }));
+    expect(k(25, 'bibaha')).toEqual([]);
+    expect(k(26, 'bibaha')).toEqual(['tithi']);
+    expect(k(1, 'bibaha')).toEqual(['tithi']);
+    expect(k(17, 'bratabandha')).toEqual(['tithi']);
+    expect(k(2, 'bratabandha')).toEqual([]);
+  });
+
+  it('looks for marriage at night and for the other acts by day', () => {
+    const rules = KIND_RULES.bibaha;
+    const good = goodDay(rules);
+    const nightBad = { ...good, night: [{ ...good.night[0]!, nakshatra: 9 }] };
+    expect(failing(rules, nightBad)).toEqual(['nakshatra']);
+    const pasni = KIND_RULES.pasni;
+    const p = goodDay(pasni);
+    expect(failing(pasni, { ...p, night: [{ ...p.night[0]!, nakshatra: 9 }] })).toEqual([]);
+  });
+
+  it('uses the eleven marriage nakshatras of the Vivaha prakarana', () => {
+    expect([...KIND_RULES.bibaha.nakshatras]).toEqual([4, 5, 10, 12, 13, 15, 17, 19, 21, 26, 27]);
+  });
+});

@@ -238,7 +238,7 @@ export const ENDPOINTS = defineEndpoints({
     group: 'market',
     summary: 'Every fuel price revision',
     description:
-      "Every stored Nepal Oil Corporation revision of one product (or all), oldest first; by default the whole archive. A bad product, date or range is 400.",
+      'Every stored Nepal Oil Corporation revision of one product (or all), oldest first; by default the whole archive. A bad product, date or range is 400.',
     query: fuelHistoryQuery,
     response: FuelHistory,
     csv: true,

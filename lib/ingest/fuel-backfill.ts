@@ -75,7 +75,6 @@ export async function backfillFuel(
       if (lastOffset !== null && offset > lastOffset) break;
       if (summary.pages > 0 && delayMs > 0) await sleep(delayMs);
       summary.pages += 1;
-      const of = lastOffset === null ? '' : `/${lastOffset / NOC_PAGE_SIZE + 1}`;
       let page: Awaited<ReturnType<typeof fetchFuelPage>>;
       try {
         page = await fetchFuelPage({ fetcher, base, now: clock() }, offset);
@@ -83,12 +82,13 @@ export async function backfillFuel(
         // A page that fails its checks is skipped; an unreachable NOC stops the walk.
         if (!(error instanceof SourceError) || error.kind === 'fetch') throw error;
         summary.refusals.push(`offset ${offset}: ${error.message}`);
-        options.progress?.(`fuel page ${summary.pages}${of} (offset ${offset}): refused`);
+        options.progress?.(`fuel page ${summary.pages} (offset ${offset}): refused`);
         continue;
       } finally {
         await recordRawResponses('fuel', null, raws.splice(0), db);
       }
-      lastOffset = page.lastOffset ?? lastOffset;
+      // A page links to the others but not to itself: the archive ends at the largest offset seen.
+      lastOffset = Math.max(lastOffset ?? 0, page.lastOffset ?? 0, offset);
       summary.refusals.push(
         ...page.warnings
           .filter((w) => w.startsWith('row refused: '))

@@ -20,7 +20,9 @@ export const fuelHistoryQuery = z.object({
     .enum(FUEL_PRODUCTS, { message: `'product' must be one of ${FUEL_PRODUCTS.join(', ')}` })
     .optional()
     .describe(`${FUEL_PRODUCTS.join(', ')}; default every product`),
-  from: rangeParams.from.describe('First effective date (AD, YYYY-MM-DD); default the first stored'),
+  from: rangeParams.from.describe(
+    'First effective date (AD, YYYY-MM-DD); default the first stored',
+  ),
   to: rangeParams.to.describe('Last effective date (AD, YYYY-MM-DD); default the newest stored'),
   format: rangeParams.format,
 });
@@ -31,10 +33,14 @@ export const FuelPrices = z
     effectiveDateBs: bsDate,
     previousEffectiveDate: isoDate.nullable().describe('The stored revision before this one'),
     source: Attribution,
-    fetchedAt: dateTime.describe("When Nepal Oil Corporation's table last showed these prices (UTC)"),
+    fetchedAt: dateTime.describe(
+      "When Nepal Oil Corporation's table last showed these prices (UTC)",
+    ),
     stale: z
       .boolean()
-      .describe("True when Nepal Oil Corporation's table has not been read successfully for over a day"),
+      .describe(
+        "True when Nepal Oil Corporation's table has not been read successfully for over a day",
+      ),
     prices: z.array(
       z.strictObject({
         product: FuelProduct,

@@ -15,8 +15,8 @@ import {
 } from './support/harness';
 import { faults, htmlFile } from './support/upstream-server';
 
-// 11:45 NPT on Tuesday 2026-11-17: the morning after the 2026-11-16 revision took effect.
-const NOW = '2026-11-17T06:00:00Z';
+// 11:45 NPT on Sunday 2026-08-16, the day of NOC's newest recorded revision (in force from 24:00).
+const NOW = '2026-08-16T06:00:00Z';
 const noWait = { sleep: async () => undefined, delayMs: 0, fetchPolicy: FAST };
 
 function capture() {
@@ -42,7 +42,7 @@ describeStores('fuel ingestion', (kind) => {
     const outcome = await runIngest('fuel', { fetchPolicy: FAST });
     expect(outcome).toMatchObject({
       status: 'ok',
-      dataDate: '2026-11-16',
+      dataDate: '2026-08-16',
       rows: 10,
       via: 'retailprice',
       warnings: [],
@@ -54,32 +54,32 @@ describeStores('fuel ingestion', (kind) => {
     const today = await call(fuelGet, '/api/v1/fuel');
     expect(today.status).toBe(200);
     expect(today.body).toEqual({
-      effectiveDate: '2026-11-16',
-      effectiveDateBs: '2083-07-30',
-      previousEffectiveDate: '2026-11-01',
+      effectiveDate: '2026-08-16',
+      effectiveDateBs: '2083-04-31',
+      previousEffectiveDate: '2026-08-02',
       source: { name: 'Nepal Oil Corporation', url: 'https://noc.org.np/retailprice' },
       fetchedAt: NOW.replace('Z', '.000Z'),
       stale: false,
       prices: [
-        { product: 'petrol', price: 203, unit: 'litre', currency: 'NPR', change: 3 },
-        { product: 'diesel', price: 201, unit: 'litre', currency: 'NPR', change: 1 },
-        { product: 'kerosene', price: 201, unit: 'litre', currency: 'NPR', change: 1 },
+        { product: 'petrol', price: 200, unit: 'litre', currency: 'NPR', change: -2 },
+        { product: 'diesel', price: 200, unit: 'litre', currency: 'NPR', change: 0 },
+        { product: 'kerosene', price: 200, unit: 'litre', currency: 'NPR', change: 0 },
         { product: 'lpg', price: 2060, unit: 'cylinder-14.2kg', currency: 'NPR', change: 0 },
-        { product: 'atf-domestic', price: 252, unit: 'litre', currency: 'NPR', change: 3 },
+        { product: 'atf-domestic', price: 249, unit: 'litre', currency: 'NPR', change: -2 },
         {
           product: 'atf-international',
-          price: 1712,
+          price: 1697,
           unit: 'kilolitre',
           currency: 'USD',
-          change: 15,
+          change: -8,
         },
       ],
     });
   });
 
   it('adds only the revisions it lacks, and a later read of the same page adds none', async () => {
-    // An earlier read saw the page as it was on 2026-09-17 (the newest revision then 2026-09-16).
-    pinClock('2026-09-17T06:00:00Z');
+    // An earlier read saw the page as it was on 2026-07-01 (the newest revision then 2026-06-30).
+    pinClock('2026-07-01T06:00:00Z');
     const early = await call(fuelGet, '/api/v1/fuel');
     expect(early.status).toBe(404);
     const september = htmlFile('noc/retailprice.html');
@@ -92,7 +92,7 @@ describeStores('fuel ingestion', (kind) => {
     });
     expect(await runIngest('fuel', { fetchPolicy: FAST })).toMatchObject({
       status: 'ok',
-      dataDate: '2026-09-16',
+      dataDate: '2026-06-30',
       rows: 7,
     });
     upstream().reset();
@@ -113,7 +113,7 @@ describeStores('fuel ingestion', (kind) => {
     [
       'an older page than the stored one',
       'noc/retailprice-offset-10.html',
-      /newest revision 2026-06-01 is older than the stored 2026-11-16/,
+      /newest revision 2026-03-01 is older than the stored 2026-08-16/,
     ],
     ['HTTP 500', null, /retailprice failed: HTTP 500$/],
   ])(
@@ -138,27 +138,27 @@ describeStores('fuel ingestion', (kind) => {
   it('stores a page with a row whose calendars disagree without that row, and says so', async () => {
     upstream().set('noc:retailprice', htmlFile('noc/faults/retailprice-date-mismatch.html'));
     const outcome = await runIngest('fuel', { fetchPolicy: FAST });
-    expect(outcome).toMatchObject({ status: 'ok', dataDate: '2026-11-01', rows: 9 });
+    expect(outcome).toMatchObject({ status: 'ok', dataDate: '2026-08-02', rows: 9 });
     expect(outcome.warnings).toEqual([
-      'row refused: date "2083.07.30(2026.11.15)": BS 2083-07-30 is AD 2026-11-16, not 2026-11-15',
+      'row refused: date "2083.04.31(2026.08.15)": BS 2083-04-31 is AD 2026-08-16, not 2026-08-15',
     ]);
   });
 
   it('is stale once NOC’s table has not been read for over a day, and fresh again after a read', async () => {
     await runIngest('fuel', { fetchPolicy: FAST });
-    pinClock('2026-11-19T06:00:00Z');
+    pinClock('2026-08-18T06:00:00Z');
     expect((await call(fuelGet, '/api/v1/fuel')).body).toMatchObject({ stale: true });
     const sources = (await call(sourcesGet, '/api/v1/sources')).body as {
       sources: { id: string; latestDate: string; stale: boolean }[];
     };
     expect(sources.sources.find((s) => s.id === 'fuel')).toMatchObject({
-      latestDate: '2026-11-17',
+      latestDate: '2026-08-16',
       stale: true,
     });
     expect(await runIngest('fuel', { fetchPolicy: FAST })).toMatchObject({ rows: 0 });
     expect((await call(fuelGet, '/api/v1/fuel')).body).toMatchObject({
       stale: false,
-      fetchedAt: '2026-11-19T06:00:00.000Z',
+      fetchedAt: '2026-08-18T06:00:00.000Z',
     });
   });
 });
@@ -172,11 +172,11 @@ describeStores('fuel backfill', (kind) => {
   it('walks the archive page by page with progress, and a second walk stores nothing twice', async () => {
     const lines: string[] = [];
     const first = await backfillFuel({ ...noWait, progress: (line) => lines.push(line) });
-    expect(first).toMatchObject({ pages: 3, revisions: 23, stored: 23, skipped: 0, error: null });
+    expect(first).toMatchObject({ pages: 3, revisions: 22, stored: 22, skipped: 0, error: null });
     expect(lines).toEqual([
       'fuel page 1/3 (offset 0): 10 revisions, 10 new',
       'fuel page 2/3 (offset 10): 10 revisions, 10 new',
-      'fuel page 3/3 (offset 20): 3 revisions, 3 new',
+      'fuel page 3/3 (offset 20): 2 revisions, 2 new',
     ]);
     expect(upstream().requests.map((r) => r.url.search)).toEqual([
       '',
@@ -184,13 +184,13 @@ describeStores('fuel backfill', (kind) => {
       '?offset=20&max=10',
     ]);
     const counts = await tableCounts();
-    expect(counts.fuel_prices).toBe(23 * 6);
+    expect(counts.fuel_prices).toBe(22 * 6);
 
     const second = await backfillFuel(noWait);
-    expect(second).toMatchObject({ pages: 3, revisions: 23, stored: 0, skipped: 23 });
-    expect((await tableCounts()).fuel_prices).toBe(23 * 6);
+    expect(second).toMatchObject({ pages: 3, revisions: 22, stored: 0, skipped: 22 });
+    expect((await tableCounts()).fuel_prices).toBe(22 * 6);
     const dates = await storedDates();
-    expect(dates).toHaveLength(23);
+    expect(dates).toHaveLength(22);
     expect(dates.at(-1)).toBe('2022-09-01');
   });
 
@@ -205,11 +205,11 @@ describeStores('fuel backfill', (kind) => {
     const broken = await backfillFuel(noWait);
     expect(broken.stored).toBe(10);
     expect(broken.refusals).toEqual([
-      'offset 10: NOC 2026-11-16: diesel price "N/A" is not a number',
+      'offset 10: NOC 2026-08-16: diesel price "N/A" is not a number',
     ]);
     expect(broken.error).toMatch(/offset=20&max=10 failed: HTTP 500; run the same command again/);
     upstream().reset();
-    expect(await backfillFuel(noWait)).toMatchObject({ stored: 13, skipped: 10, error: null });
+    expect(await backfillFuel(noWait)).toMatchObject({ stored: 12, skipped: 10, error: null });
   });
 
   it('runs from the CLI as "fuel --backfill", refusing other sources and --from', async () => {
@@ -220,10 +220,10 @@ describeStores('fuel backfill', (kind) => {
     expect(ok.out.slice(0, 3)).toEqual([
       'fuel page 1/3 (offset 0): 10 revisions, 10 new',
       'fuel page 2/3 (offset 10): 10 revisions, 10 new',
-      'fuel page 3/3 (offset 20): 3 revisions, 3 new',
+      'fuel page 3/3 (offset 20): 2 revisions, 2 new',
     ]);
     expect(ok.out[3]).toMatch(
-      /^fuel +backfill: 3 pages, 23 revisions, 23 stored, 0 already stored, 0 refused in \d+\.\d s$/,
+      /^fuel +backfill: 3 pages, 22 revisions, 22 stored, 0 already stored, 0 refused in \d+\.\d s$/,
     );
     for (const args of [
       ['forex', '--backfill'],
@@ -250,7 +250,7 @@ describeStores('fuel history API', (kind) => {
   it('lists every revision of a product, oldest first, within from and to', async () => {
     const all = await call(fuelHistoryGet, '/api/v1/fuel/history?product=petrol');
     const body = all.body as { revisions: { effectiveDate: string; price: number }[] };
-    expect(body.revisions).toHaveLength(23);
+    expect(body.revisions).toHaveLength(22);
     expect(body.revisions[0]).toEqual({
       effectiveDate: '2022-09-01',
       effectiveDateBs: '2079-05-16',
@@ -261,30 +261,30 @@ describeStores('fuel history API', (kind) => {
     });
     const range = await call(
       fuelHistoryGet,
-      '/api/v1/fuel/history?product=lpg&from=2026-09-01&to=2026-11-01',
+      '/api/v1/fuel/history?product=lpg&from=2026-06-01&to=2026-08-02',
     );
-    expect(range.body).toMatchObject({ product: 'lpg', from: '2026-09-01', to: '2026-11-01' });
+    expect(range.body).toMatchObject({ product: 'lpg', from: '2026-06-01', to: '2026-08-02' });
     expect(
       (range.body as { revisions: { effectiveDate: string }[] }).revisions.map(
         (r) => r.effectiveDate,
       ),
-    ).toEqual(['2026-09-01', '2026-09-16', '2026-09-30', '2026-11-01']);
+    ).toEqual(['2026-06-01', '2026-06-15', '2026-06-30', '2026-07-17', '2026-08-02']);
     const every = await call(fuelHistoryGet, '/api/v1/fuel/history');
-    expect((every.body as { revisions: unknown[] }).revisions).toHaveLength(23 * 6);
+    expect((every.body as { revisions: unknown[] }).revisions).toHaveLength(22 * 6);
   });
 
   it('answers CSV with both calendars', async () => {
     const csv = await call(
       fuelHistoryGet,
-      '/api/v1/fuel/history?product=diesel&format=csv&from=2026-11-01',
+      '/api/v1/fuel/history?product=diesel&format=csv&from=2026-08-01',
     );
     expect(csv.headers.get('content-disposition')).toBe(
-      'attachment; filename="fuel_diesel_2026-11-01_latest.csv"',
+      'attachment; filename="fuel_diesel_2026-08-01_latest.csv"',
     );
     expect(csv.text).toBe(
       '\uFEFFeffective_date,effective_date_bs,product,price,unit,currency\r\n' +
-        '2026-11-01,2083-07-15,diesel,200,litre,NPR\r\n' +
-        '2026-11-16,2083-07-30,diesel,201,litre,NPR\r\n',
+        '2026-08-02,2083-04-17,diesel,200,litre,NPR\r\n' +
+        '2026-08-16,2083-04-31,diesel,200,litre,NPR\r\n',
     );
   });
 

@@ -9,7 +9,7 @@ import type { FuelRevision } from '@/lib/sources/types';
 import { fixture } from './support/upstream-server';
 import { reason } from './support/reason';
 
-const now = new Date('2026-11-17T06:00:00Z');
+const now = new Date('2026-08-16T06:00:00Z');
 const page = (file: string) => parseRetailPage(fixture(file));
 const prices = (r: FuelRevision) => Object.fromEntries(r.prices.map((p) => [p.product, p.price]));
 
@@ -77,27 +77,27 @@ describe('NOC /retailprice', () => {
     expect(warnings).toEqual([]);
     expect(lastOffset).toBe(20);
     expect(revisions.map((r) => r.date)).toEqual([
-      '2026-11-16',
-      '2026-11-01',
-      '2026-09-30',
-      '2026-09-16',
-      '2026-09-01',
       '2026-08-16',
       '2026-08-02',
       '2026-07-17',
       '2026-06-30',
       '2026-06-15',
+      '2026-06-01',
+      '2026-05-16',
+      '2026-05-01',
+      '2026-04-01',
+      '2026-03-16',
     ]);
     expect(revisions[0]).toEqual({
-      date: '2026-11-16',
-      dateBs: '2083-07-30',
+      date: '2026-08-16',
+      dateBs: '2083-04-31',
       prices: [
-        { product: 'petrol', unit: 'litre', currency: 'NPR', price: 203 },
-        { product: 'diesel', unit: 'litre', currency: 'NPR', price: 201 },
-        { product: 'kerosene', unit: 'litre', currency: 'NPR', price: 201 },
+        { product: 'petrol', unit: 'litre', currency: 'NPR', price: 200 },
+        { product: 'diesel', unit: 'litre', currency: 'NPR', price: 200 },
+        { product: 'kerosene', unit: 'litre', currency: 'NPR', price: 200 },
         { product: 'lpg', unit: 'cylinder-14.2kg', currency: 'NPR', price: 2060 },
-        { product: 'atf-domestic', unit: 'litre', currency: 'NPR', price: 252 },
-        { product: 'atf-international', unit: 'kilolitre', currency: 'USD', price: 1712 },
+        { product: 'atf-domestic', unit: 'litre', currency: 'NPR', price: 249 },
+        { product: 'atf-international', unit: 'kilolitre', currency: 'USD', price: 1697 },
       ],
     });
     expect(validateFuelPage(revisions, { now, latestStored: null }).warnings).toEqual([]);
@@ -131,7 +131,7 @@ describe('NOC /retailprice', () => {
 
   it('refuses a page with a price that is not a number', () => {
     expect(reason(() => page('noc/faults/retailprice-non-numeric.html'))).toBe(
-      'invalid: NOC 2026-11-16: diesel price "N/A" is not a number',
+      'invalid: NOC 2026-08-16: diesel price "N/A" is not a number',
     );
   });
 
@@ -139,25 +139,25 @@ describe('NOC /retailprice', () => {
     const { revisions, refused } = page('noc/faults/retailprice-date-mismatch.html');
     expect(refused).toEqual([
       {
-        cell: '2083.07.30(2026.11.15)',
-        why: 'date "2083.07.30(2026.11.15)": BS 2083-07-30 is AD 2026-11-16, not 2026-11-15',
+        cell: '2083.04.31(2026.08.15)',
+        why: 'date "2083.04.31(2026.08.15)": BS 2083-04-31 is AD 2026-08-16, not 2026-08-15',
       },
     ]);
-    expect(revisions.map((r) => r.date)[0]).toBe('2026-11-01');
+    expect(revisions.map((r) => r.date)[0]).toBe('2026-08-02');
     expect(revisions).toHaveLength(9);
   });
 
   it('refuses revisions out of order', () => {
     const { revisions } = page('noc/faults/retailprice-out-of-order.html');
     expect(reason(() => validateFuelPage(revisions, { now }))).toBe(
-      'invalid: NOC revisions are out of order: 2026-11-01 comes after 2026-09-30',
+      'invalid: NOC revisions are out of order: 2026-08-02 comes after 2026-07-17',
     );
   });
 
   it('refuses a page whose newest revision is older than the stored one', () => {
     const { revisions } = page('noc/retailprice-offset-10.html');
-    expect(reason(() => validateFuelPage(revisions, { now, latestStored: '2026-11-16' }))).toBe(
-      "invalid: NOC's newest revision 2026-06-01 is older than the stored 2026-11-16",
+    expect(reason(() => validateFuelPage(revisions, { now, latestStored: '2026-08-16' }))).toBe(
+      "invalid: NOC's newest revision 2026-03-01 is older than the stored 2026-08-16",
     );
     // The same page is fine for a backfill, which passes no stored date.
     expect(() => validateFuelPage(revisions, { now })).not.toThrow();
@@ -166,16 +166,16 @@ describe('NOC /retailprice', () => {
   it('refuses a revision dated more than two days ahead, and a price out of its range', () => {
     const [newest] = page('noc/retailprice.html').revisions as [FuelRevision];
     expect(
-      reason(() => validateFuelPage([newest], { now: new Date('2026-11-13T06:00:00Z') })),
+      reason(() => validateFuelPage([newest], { now: new Date('2026-08-13T06:00:00Z') })),
     ).toBe(
-      'invalid: NOC 2026-11-16: effective date is after 2026-11-15, two days from Nepal today',
+      'invalid: NOC 2026-08-16: effective date is after 2026-08-15, two days from Nepal today',
     );
     const slipped = {
       ...newest,
       prices: newest.prices.map((p) => (p.product === 'lpg' ? { ...p, price: 206 } : p)),
     };
     expect(reason(() => validateFuelPage([slipped], { now }))).toBe(
-      'invalid: NOC 2026-11-16: lpg 206 NPR is outside 500–6000 per cylinder-14.2kg',
+      'invalid: NOC 2026-08-16: lpg 206 NPR is outside 500–6000 per cylinder-14.2kg',
     );
   });
 
@@ -183,10 +183,10 @@ describe('NOC /retailprice', () => {
     const [a, b] = page('noc/retailprice.html').revisions as [FuelRevision, FuelRevision];
     expect(validateFuelPage([a, a, b], { now })).toEqual({
       revisions: [a, b],
-      warnings: ['NOC lists the 2026-11-16 revision twice; kept once'],
+      warnings: ['NOC lists the 2026-08-16 revision twice; kept once'],
     });
     expect(reason(() => validateFuelPage([a, { ...b, date: a.date }], { now }))).toBe(
-      'invalid: NOC lists two different revisions for 2026-11-16',
+      'invalid: NOC lists two different revisions for 2026-08-16',
     );
   });
 

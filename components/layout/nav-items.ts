@@ -1,4 +1,4 @@
-/** The seven entries of the main navigation, in the spec's order. */
+/** The entries of the main navigation: the spec's seven, then fuel prices. */
 export const NAV_ITEMS = [
   { key: 'home', href: '/' },
   { key: 'calendar', href: '/calendar' },
@@ -7,6 +7,7 @@ export const NAV_ITEMS = [
   { key: 'metals', href: '/gold-and-silver-in-nepal' },
   { key: 'rashifal', href: '/nepali-rashifal' },
   { key: 'forex', href: '/foreign-currency-exchange' },
+  { key: 'fuel', href: '/fuel-price-in-nepal' },
 ] as const;
 
 export type NavKey = (typeof NAV_ITEMS)[number]['key'];

@@ -11,6 +11,8 @@ const SIMPLE_ALIASES: Record<string, string> = {
   metals: 'gold-and-silver-in-nepal',
   rashifal: 'nepali-rashifal',
   forex: 'foreign-currency-exchange',
+  fuel: 'fuel-price-in-nepal',
+  'petrol-price': 'fuel-price-in-nepal',
 };
 
 const CALENDAR_ALIASES = new Set(['nepali-calendar', 'nepalicalendar']);

@@ -4,7 +4,7 @@ import { formatSignedChange } from '@/lib/i18n/format';
 import { cn } from '@/lib/utils';
 import type { Locale } from '@/i18n/routing';
 import type { FuelPrice } from '@/lib/sources/types';
-import { formatFuelPrice } from './fuel-format';
+import { formatFuelPrice, unitKey } from './fuel-format';
 
 /** One card per product: the price in its unit and the change since the previous revision. */
 export async function FuelCards({
@@ -39,7 +39,7 @@ export async function FuelCards({
               <p className="mt-2 text-2xl font-bold tabular-nums" data-price>
                 {formatFuelPrice(p.price, p.currency, locale)}
               </p>
-              <p className="text-muted-foreground text-sm">{t(`units.${p.unit}`)}</p>
+              <p className="text-muted-foreground text-sm">{t(`units.${unitKey(p.unit)}`)}</p>
               <p
                 className={cn(
                   'mt-3 flex items-center gap-1 text-sm',

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PriceHistoryChart } from '@/components/charts/price-history-chart';
 import { FuelCards } from '@/components/fuel/fuel-cards';
 import { FuelCategories } from '@/components/fuel/fuel-categories';
+import { unitKey } from '@/components/fuel/fuel-format';
 import { FuelRevisions } from '@/components/fuel/fuel-revisions';
 import { formatMoney, publicationDates } from '@/components/market/format';
 import { MarketEmptyState, MarketErrorState } from '@/components/market/market-states';
@@ -140,7 +141,7 @@ export async function FuelView({ locale }: { locale: Locale }) {
               const value = r.prices[p.product];
               return value === undefined ? [] : [{ date: r.date, value }];
             });
-            const unit = t(`units.${p.unit}`);
+            const unit = t(`units.${unitKey(p.unit)}`);
             return (
               <PriceHistoryChart
                 key={p.product}

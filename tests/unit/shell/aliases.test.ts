@@ -7,6 +7,8 @@ describe('canonicalPathForAlias', () => {
     ['/metals', '/gold-and-silver-in-nepal'],
     ['/rashifal', '/nepali-rashifal'],
     ['/forex', '/foreign-currency-exchange'],
+    ['/fuel', '/fuel-price-in-nepal'],
+    ['/petrol-price', '/fuel-price-in-nepal'],
     ['/nepali-calendar', '/calendar'],
     ['/nepalicalendar', '/calendar'],
     ['/nepali-calendar/2082/jestha', '/calendar/2082/jestha'],
@@ -34,6 +36,10 @@ describe('aliasRewrites', () => {
       source: '/:locale(en|ne)/nepalicalendar/:year/:month',
       destination: '/:locale/calendar/:year/:month',
     });
-    expect(rules).toHaveLength(9);
+    expect(rules).toContainEqual({
+      source: '/:locale(en|ne)/petrol-price',
+      destination: '/:locale/fuel-price-in-nepal',
+    });
+    expect(rules).toHaveLength(11);
   });
 });

@@ -2,6 +2,7 @@ import {
   ArrowRight,
   CalendarDays,
   Coins,
+  Flame,
   Landmark,
   Repeat,
   Sparkles,
@@ -46,6 +47,7 @@ const FEATURES = [
   { key: 'metals', href: '/gold-and-silver-in-nepal', Icon: Coins },
   { key: 'rashifal', href: '/nepali-rashifal', Icon: Sparkles },
   { key: 'forex', href: '/foreign-currency-exchange', Icon: Landmark },
+  { key: 'fuel', href: '/fuel-price-in-nepal', Icon: Flame },
 ] as const;
 
 export default async function HomePage() {

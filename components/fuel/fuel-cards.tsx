@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatSignedChange } from '@/lib/i18n/format';
 import { cn } from '@/lib/utils';
 import type { Locale } from '@/i18n/routing';
-import type { FuelPrice } from '@/lib/sources/types';
+import type { FuelPrice } from '@/lib/market/fuel';
 import { formatFuelPrice, unitKey } from './fuel-format';
 
 /** One card per product: the price in its unit and the change since the previous revision. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { formatMoney, formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/i18n/routing';
-import type { FuelCurrency, FuelUnit } from '@/lib/sources/types';
+import type { FuelCurrency, FuelUnit } from '@/lib/market/fuel';
 
 /** A fuel price in its currency: rupees as the site writes them, dollars with their code. */
 export function formatFuelPrice(price: number, currency: FuelCurrency, locale: Locale): string {

@@ -2,10 +2,14 @@ import 'server-only';
 import { cache } from 'react';
 import { getFuelHistory, getFuelRevision, latestFuelDate, type StoredFuelRevision } from '@/lib/db';
 import { isStale } from '@/lib/sources/cadence';
-import type { FuelProduct } from '@/lib/sources/types';
+import type { FuelCurrency, FuelPrice, FuelProduct, FuelUnit } from '@/lib/sources/types';
+import { FUEL_PRODUCTS } from '@/lib/sources/vocabulary';
 import { now } from '@/lib/time';
 import { nepalIsoDay } from '@/lib/time/nepal-time';
 import { getProvenance, type Provenance } from './provenance';
+
+// The vocabulary the page's components need (components do not import lib/sources).
+export { FUEL_PRODUCTS, type FuelCurrency, type FuelPrice, type FuelProduct, type FuelUnit };
 
 /**
  * What the fuel page reads from the store, per request (React cache): NOC's newest revision

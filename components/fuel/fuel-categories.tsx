@@ -24,7 +24,7 @@ export async function FuelCategories({
       <p className="text-muted-foreground max-w-prose text-sm" data-derived-note>
         {t('categories.derived')}
       </p>
-      <TableScroll label={t('categories.title')}>
+      <TableScroll label={t('categories.table')}>
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b text-left">

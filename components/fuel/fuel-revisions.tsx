@@ -31,7 +31,7 @@ export async function FuelRevisions({
         <Download className="size-4" aria-hidden="true" />
         {t('revisions.download')}
       </a>
-      <TableScroll label={t('revisions.title')}>
+      <TableScroll label={t('revisions.table')}>
         <table className="w-full text-sm">
           <caption className="text-muted-foreground pb-2 text-left">
             {t('revisions.caption')}

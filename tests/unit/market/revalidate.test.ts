@@ -248,9 +248,10 @@ describe('ingestion asks the running site to revalidate', () => {
         [{ sources: ['forex'] }, 200],
         [{ sources: ['vegetables'] }, 200],
         [{ sources: ['metals'] }, 200],
+        [{ sources: ['fuel'] }, 200],
       ]),
     );
     expect(site.calls.every((c) => c.auth === `Bearer ${processSecret()}`)).toBe(true);
-    expect(lines.filter((l) => l.startsWith('[ingest] revalidated 10 pages'))).toHaveLength(3);
+    expect(lines.filter((l) => l.startsWith('[ingest] revalidated 10 pages'))).toHaveLength(4);
   });
 });

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatFuelPrice, unitKey } from '@/components/fuel/fuel-format';
+import { formatFuelPrice } from '@/components/fuel/fuel-format';
 import type { Locale } from '@/i18n/routing';
 import { loadFuelLatest } from '@/lib/market/fuel';
 import { html } from '@/lib/widgets/html';
@@ -13,7 +13,6 @@ const PRODUCTS = ['petrol', 'diesel', 'kerosene', 'lpg'] as const;
 /** NOC's newest petrol, diesel, kerosene and LPG prices in Kathmandu, with their effective date. */
 export async function fuelWidget(locale: Locale): Promise<WidgetContent> {
   const t = await getTranslations({ locale, namespace: 'Widgets.fuel' });
-  const words = await getTranslations({ locale, namespace: 'FuelPage' });
   const latest = await loadFuelLatest();
   const title = t('title');
   const more = { path: PATH, label: t('more') };
@@ -23,22 +22,16 @@ export async function fuelWidget(locale: Locale): Promise<WidgetContent> {
   return {
     title,
     body: html`${await publishedHeading(locale, title, latest.revision.date)}
-    ${widgetTable(
-      [t('product'), t('price')],
-      PRODUCTS.flatMap((product) => {
-        const p = latest.revision.prices.find((q) => q.product === product);
-        return p
-          ? [
-              {
-                head: words(`products.${product}`),
-                cells: [
-                  `${formatFuelPrice(p.price, p.currency, locale)} ${words(`units.${unitKey(p.unit)}`)}`,
-                ],
-              },
-            ]
-          : [];
-      }),
-    )}`,
+      ${widgetTable(
+        [t('product'), t('price')],
+        PRODUCTS.flatMap((product) => {
+          const p = latest.revision.prices.find((q) => q.product === product);
+          return p
+            ? [{ head: t(product), cells: [formatFuelPrice(p.price, p.currency, locale)] }]
+            : [];
+        }),
+      )}
+      <p class="sub mt">${t('unit')}</p>`,
     more,
   };
 }

@@ -22,7 +22,7 @@ export const WIDGETS: Record<WidgetName, WidgetInfo> = {
   forex: { height: 340 },
   gold: { height: 230 },
   vegetables: { height: 340 },
-  fuel: { height: 270 },
+  fuel: { height: 300 },
 };
 
 /**

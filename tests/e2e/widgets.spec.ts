@@ -13,7 +13,7 @@ import { EMPTY_STORE_ORIGIN, SEEDED_ORIGIN } from './support/servers';
  * another loopback origin, and the widgets page that shows them.
  */
 const NAMES = ['today', 'month', 'forex', 'gold', 'vegetables', 'fuel'] as const;
-const HEIGHTS = { today: 250, month: 360, forex: 340, gold: 230, vegetables: 340, fuel: 270 };
+const HEIGHTS = { today: 250, month: 360, forex: 340, gold: 230, vegetables: 340, fuel: 300 };
 const HEADINGS = {
   en: {
     today: 'Today in Nepal',

@@ -28,6 +28,7 @@ export const PAGES = [
   { name: 'vegetables', path: '/en/kalimati-vegetable-price' },
   { name: 'gold and silver', path: '/en/gold-and-silver-in-nepal' },
   { name: 'forex', path: '/en/foreign-currency-exchange' },
+  { name: 'fuel', path: '/en/fuel-price-in-nepal' },
   { name: 'rashifal', path: '/en/nepali-rashifal' },
   { name: 'rashifal sign', path: '/en/nepali-rashifal/aries' },
 ];

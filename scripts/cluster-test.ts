@@ -2,7 +2,7 @@
  * `npm run test:cluster` (needs a build; `npm test` runs it on its own): the production topology
  * on loopback. Debian's nginx (deploy/nginx, rendered by deploy/render-nginx.mjs) in front of two
  * `npm start` instances on one store and one Redis page cache, with the recorded upstreams
- * standing in for NRB, Kalimati and FENEGOSIDA. Everything runs in a temporary folder and is
+ * standing in for NRB, Kalimati, FENEGOSIDA and NOC. Everything runs in a temporary folder and is
  * stopped at the end.
  *
  * Writes `.test-results/cluster.json` ({ passed, failed, skipped, results }) for the summary of
@@ -448,10 +448,10 @@ async function main(): Promise<void> {
         const db = await openDb(env.DATABASE_URL!, { migrate: false });
         try {
           const runs = async (source: string) => listRuns(source, 20, db);
-          // Forex and vegetables were never ingested (metals was, above): both instances find
-          // them missing at start and race for them.
+          // Forex, vegetables and fuel were never ingested (metals was, above): both instances
+          // find them missing at start and race for them.
           const settled = await eventually(async () => {
-            for (const source of ['forex', 'vegetables']) {
+            for (const source of ['forex', 'vegetables', 'fuel']) {
               const list = await runs(source);
               if (list.length === 0 || list.some((r) => r.status === 'running')) return false;
             }
@@ -461,11 +461,17 @@ async function main(): Promise<void> {
           await sleep(3_000); // a late second run would have started by now
           const counts = Object.fromEntries(
             await Promise.all(
-              ['forex', 'vegetables', 'metals'].map(async (s) => [s, (await runs(s)).length]),
+              ['forex', 'vegetables', 'metals', 'fuel'].map(async (s) => [
+                s,
+                (await runs(s)).length,
+              ]),
             ),
           );
           assert(
-            counts.forex === 1 && counts.vegetables === 1 && counts.metals === 1,
+            counts.forex === 1 &&
+              counts.vegetables === 1 &&
+              counts.metals === 1 &&
+              counts.fuel === 1,
             `runs per source: ${JSON.stringify(counts)}`,
           );
           return `runs per source ${JSON.stringify(counts)}`;

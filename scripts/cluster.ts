@@ -2,8 +2,8 @@
  * The production topology on loopback, for the cluster test and `bench:edge`: Debian's nginx with
  * the shipped configuration (deploy/render-nginx.mjs) in front of N `npm start` instances on one
  * store (PostgreSQL when `npm test` runs one, else SQLite) and one page cache (Redis, with the
- * shipped deploy/redis/redis.conf), and the recorded upstreams standing in for NRB, Kalimati and
- * FENEGOSIDA. Everything lives in a temporary folder (and a build copy under .e2e/) and goes when
+ * shipped deploy/redis/redis.conf), and the recorded upstreams standing in for NRB, Kalimati,
+ * FENEGOSIDA and NOC. Everything lives in a temporary folder (and a build copy under .e2e/) and goes when
  * `stop` is called.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

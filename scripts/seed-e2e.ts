@@ -11,15 +11,19 @@
  * onto the days before that "today" (see tests/fixtures/upstream/README.md for the calendar):
  * vegetables 14–15 May and metals 13 and 15 May are fresh at 10:00 on the 16th; forex ends on
  * 15 May and NRB publishes every day at midnight, so forex is stale and "effective as of" 15 May.
+ * NOC's date cells are not ISO dates: each is rewritten from its AD half, with the BS half
+ * converted anew, so fuel's newest revision (2026-08-16) takes effect on 15 May, read at 00:35.
  *
  * Run through `tsx --conditions=react-server` (lib/db and lib/ingest import `server-only`).
  * Refuses a store outside `.e2e/` so a mistyped path cannot wipe a real store.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { adToBs, formatIsoDate } from '@/lib/bs';
 import { closeDb } from '@/lib/db';
 import { formatOutcome, runIngest } from '@/lib/ingest';
-import { addDays, daysBetween } from '@/lib/time/civil-date';
+import { parseDateCell } from '@/lib/sources/noc';
+import { addDays, daysBetween, parseIsoDay } from '@/lib/time/civil-date';
 import type { SourceId } from '@/lib/sources/types';
 import { startUpstreamServer } from '../tests/unit/market/support/upstream-server';
 
@@ -35,6 +39,7 @@ const E2E_SHIFTS: readonly Shift[] = [
   { files: /^nrb\/rates-2026-04-01_/, recorded: '2026-04-01', servedAs: '2025-05-12' },
   { files: /^nrb\/rates-2026-08-15_/, recorded: '2026-08-15', servedAs: '2025-05-14' },
   { files: /^fenegosida\//, recorded: '2026-08-14', servedAs: '2025-05-13' },
+  { files: /^noc\//, recorded: '2026-08-16', servedAs: '2025-05-15' },
 ];
 
 interface SeedRun {
@@ -51,15 +56,30 @@ const E2E_RUNS: readonly SeedRun[] = [
   { source: 'metals', at: '2025-05-13T11:00:00+05:45', metalsDay: '2026-08-14' },
   { source: 'vegetables', at: '2025-05-14T07:30:00+05:45', kalimatiDay: '2025-10-19' },
   { source: 'forex', at: '2025-05-15T00:05:00+05:45' },
+  { source: 'fuel', at: '2025-05-15T00:35:00+05:45' },
   { source: 'vegetables', at: '2025-05-15T07:30:00+05:45', kalimatiDay: '2025-10-20' },
   { source: 'metals', at: '2025-05-15T11:00:00+05:45', metalsDay: '2026-08-16' },
 ];
+
+/** A NOC date cell (`2083.04.31(2026.08.16)` and its other spellings) moved by `offset` days. */
+function redateNocCell(cell: string, offset: number): string {
+  const read = parseDateCell(cell);
+  if (!read.ok) return cell;
+  const ad = addDays(read.date, offset);
+  const bs = formatIsoDate(adToBs(parseIsoDay(ad) as NonNullable<ReturnType<typeof parseIsoDay>>));
+  return `${bs.replace(/-/g, '.')}(${ad.replace(/-/g, '.')})`;
+}
 
 /** Moves every `YYYY-MM-DD` in a fixture by its file's offset (timestamps keep their time). */
 function redate(relative: string, text: string): string {
   const shift = E2E_SHIFTS.find((s) => s.files.test(relative));
   if (!shift) return text;
   const offset = daysBetween(shift.recorded, shift.servedAs);
+  if (relative.startsWith('noc/'))
+    return text.replace(
+      /<td>([^<]*\([^<]*\))<\/td>/g,
+      (_, cell: string) => `<td>${redateNocCell(cell, offset)}</td>`,
+    );
   return text.replace(/\b(\d{4}-\d{2}-\d{2})(?=\b|T)/g, (date) => addDays(date, offset));
 }
 

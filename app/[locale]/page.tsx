@@ -3,6 +3,7 @@ import {
   CalendarDays,
   Coins,
   Keyboard,
+  Flame,
   Landmark,
   Repeat,
   Sparkles,
@@ -49,6 +50,7 @@ const FEATURES = [
   { key: 'rashifal', href: '/nepali-rashifal', Icon: Sparkles },
   { key: 'forex', href: '/foreign-currency-exchange', Icon: Landmark },
   { key: 'typing', href: '/nepali-unicode', Icon: Keyboard },
+  { key: 'fuel', href: '/fuel-price-in-nepal', Icon: Flame },
 ] as const;
 
 export default async function HomePage() {

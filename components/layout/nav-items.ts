@@ -1,4 +1,4 @@
-/** The entries of the main navigation: the spec's seven in its order, then the typing tools. */
+/** The entries of the main navigation: the spec's seven in its order, then fuel prices and the typing tools. */
 export const NAV_ITEMS = [
   { key: 'home', href: '/' },
   { key: 'calendar', href: '/calendar' },
@@ -7,6 +7,7 @@ export const NAV_ITEMS = [
   { key: 'metals', href: '/gold-and-silver-in-nepal' },
   { key: 'rashifal', href: '/nepali-rashifal' },
   { key: 'forex', href: '/foreign-currency-exchange' },
+  { key: 'fuel', href: '/fuel-price-in-nepal' },
   { key: 'typing', href: '/nepali-unicode' },
 ] as const;
 

@@ -30,6 +30,7 @@ export function SiteFooter({ yearLabel }: FooterProps) {
       title: t('resources'),
       links: [
         { href: '/gold-and-silver-in-nepal', label: t('metalPrices') },
+        { href: '/fuel-price-in-nepal', label: t('fuelPrices') },
         { href: '/nepali-rashifal', label: t('rashifal') },
         { href: '/foreign-currency-exchange', label: t('forexRates') },
         { href: '/api', label: t('apiAccess') },

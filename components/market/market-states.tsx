@@ -12,7 +12,7 @@
 import { CircleAlert, Inbox, RefreshCw } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 
-export type MarketKind = 'forex' | 'metals' | 'vegetables';
+export type MarketKind = 'forex' | 'metals' | 'vegetables' | 'fuel';
 
 function StateBox({
   icon,

@@ -11,7 +11,7 @@ import type { WidgetContent } from './document';
  */
 export async function unavailableWidget(
   locale: Locale,
-  kind: 'forex' | 'metals' | 'vegetables',
+  kind: 'forex' | 'metals' | 'vegetables' | 'fuel',
   status: 'empty' | 'error',
   { title, more }: Pick<WidgetContent, 'title' | 'more'>,
 ): Promise<WidgetContent> {

@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import type { WidgetName, WidgetTheme } from '@/lib/widgets/catalog';
 import { widgetDocument, type WidgetContent } from './document';
 import { forexWidget } from './forex';
+import { fuelWidget } from './fuel';
 import { goldWidget } from './gold';
 import { monthWidget } from './month';
 import { todayWidget } from './today';
@@ -13,6 +14,7 @@ const CONTENT: Record<WidgetName, (locale: Locale) => Promise<WidgetContent>> = 
   forex: forexWidget,
   gold: goldWidget,
   vegetables: vegetablesWidget,
+  fuel: fuelWidget,
 };
 
 /** One widget's document as an HTML response (its caching comes from the route's `revalidate`). */

@@ -5,6 +5,7 @@ import { CalendarMonth, monthPathParams, yearPathParams, YearEvents } from './sc
 import { Conversion, convertQuery } from './schemas/convert';
 import { ForexDay, ForexHistory, forexHistoryQuery } from './schemas/forex';
 import { HISTORY_NOTE, marketDayQuery } from './schemas/market';
+import { FuelHistory, FuelPrices, fuelHistoryQuery } from './schemas/fuel';
 import { MetalsDay, MetalsHistory, metalsHistoryQuery } from './schemas/metals';
 import { OpenApiDocument } from './schemas/openapi';
 import { Panchang, panchangQuery } from './schemas/panchang';
@@ -236,6 +237,30 @@ export const ENDPOINTS = defineEndpoints({
     sMaxAge: 900,
     example: '/api/v1/metals/history?metal=gold',
   },
+  getFuelPrices: {
+    path: '/api/v1/fuel',
+    group: 'market',
+    summary: "Today's fuel prices",
+    description:
+      "Nepal Oil Corporation's newest retail prices (Kathmandu, VAT included): petrol, diesel, kerosene and domestic aviation fuel in NPR per litre, LPG in NPR per 14.2 kg cylinder, international aviation fuel in USD per kilolitre, with the effective date in both calendars and the change since the previous revision.",
+    response: FuelPrices,
+    errors: [404, 503],
+    sMaxAge: 300,
+    example: '/api/v1/fuel',
+  },
+  getFuelHistory: {
+    path: '/api/v1/fuel/history',
+    group: 'market',
+    summary: 'Every fuel price revision',
+    description:
+      'Every stored Nepal Oil Corporation revision of one product (or all), oldest first; by default the whole archive. A bad product, date or range is 400.',
+    query: fuelHistoryQuery,
+    response: FuelHistory,
+    csv: true,
+    errors: [400, 503],
+    sMaxAge: 900,
+    example: '/api/v1/fuel/history?product=petrol',
+  },
   searchSite: {
     path: '/api/v1/search',
     group: 'meta',
@@ -254,7 +279,7 @@ export const ENDPOINTS = defineEndpoints({
     group: 'meta',
     summary: 'Freshness of each market data source',
     description:
-      'For Nepal Rastra Bank, Kalimati and FENEGOSIDA: the newest stored day, whether it is stale, and the last successful and last attempted ingestion run.',
+      'For Nepal Rastra Bank, Kalimati, FENEGOSIDA and Nepal Oil Corporation (whose date is the day its table last showed the newest revision): the newest stored day, whether it is stale, and the last successful and last attempted ingestion run.',
     response: Sources,
     errors: [503],
     sMaxAge: 60,

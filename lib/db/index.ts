@@ -16,6 +16,7 @@ export {
 export { storeKind, type StoreKind } from './dialect';
 export * from './backfill';
 export * from './forex';
+export * from './fuel';
 export * from './locks';
 export * from './metals';
 export * from './runs';

@@ -243,6 +243,45 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('backfill_days').ifExists().execute();
     },
   },
+  /*
+   * Nepal Oil Corporation's retail price revisions: one row per product and effective date. A
+   * revision is only ever added, never replaced by what a later page says about the same day.
+   */
+  '0004_fuel_prices': {
+    async up(db: Kysely<unknown>) {
+      const t = types(storeKind(db));
+      await db.schema
+        .createTable('fuel_prices')
+        .ifNotExists()
+        .addColumn('effective_date', t.day, (c) => c.notNull())
+        .addColumn('effective_date_bs', 'text', (c) => c.notNull())
+        .addColumn('product', 'text', (c) =>
+          c
+            .notNull()
+            .check(
+              sql`product in ('petrol', 'diesel', 'kerosene', 'lpg', 'atf-domestic', 'atf-international')`,
+            ),
+        )
+        .addColumn('price', t.price, (c) => c.notNull())
+        .addColumn('unit', 'text', (c) =>
+          c.notNull().check(sql`unit in ('litre', 'cylinder-14.2kg', 'kilolitre')`),
+        )
+        .addColumn('currency', 'text', (c) => c.notNull().check(sql`currency in ('NPR', 'USD')`))
+        .addColumn('fetched_at', t.instant, (c) => c.notNull())
+        .addColumn('checked_at', t.instant, (c) => c.notNull())
+        .addPrimaryKeyConstraint('fuel_prices_pk', ['effective_date', 'product'])
+        .execute();
+      await db.schema
+        .createIndex('fuel_prices_product_date')
+        .ifNotExists()
+        .on('fuel_prices')
+        .columns(['product', 'effective_date'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('fuel_prices').ifExists().execute();
+    },
+  },
 };
 
 /** 0002 on PostgreSQL: the unit key column, filled from each row, and the new unique pair. */

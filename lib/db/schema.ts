@@ -1,6 +1,14 @@
 import 'server-only';
 import type { Generated } from 'kysely';
-import type { Metal, MetalGrade, MetalUnit, VegetableUnit } from '@/lib/sources/vocabulary';
+import type {
+  FuelCurrency,
+  FuelProduct,
+  FuelUnit,
+  Metal,
+  MetalGrade,
+  MetalUnit,
+  VegetableUnit,
+} from '@/lib/sources/vocabulary';
 
 /**
  * Table shapes as Kysely sees them, the same on both stores. Dates are `YYYY-MM-DD` (Nepal civil
@@ -56,6 +64,22 @@ export interface MetalPricesTable {
   fetched_at: string;
 }
 
+/** One product's price in one NOC revision; a revision is every product on its effective date. */
+export interface FuelPricesTable {
+  /** AD effective date (prices take effect at 24:00 that day, Nepal time). */
+  effective_date: string;
+  /** The same day in BS, `YYYY-MM-DD`, as NOC prints it. */
+  effective_date_bs: string;
+  product: FuelProduct;
+  price: number;
+  unit: FuelUnit;
+  currency: FuelCurrency;
+  /** When the revision was first stored. */
+  fetched_at: string;
+  /** When NOC's table last showed it: the newest one's says how fresh the page is. */
+  checked_at: string;
+}
+
 export interface RawResponsesTable {
   id: Generated<number>;
   source: string;
@@ -100,6 +124,7 @@ export interface Database {
   kalimati_commodities: KalimatiCommoditiesTable;
   kalimati_prices: KalimatiPricesTable;
   metal_prices: MetalPricesTable;
+  fuel_prices: FuelPricesTable;
   raw_responses: RawResponsesTable;
   ingest_runs: IngestRunsTable;
   ingest_locks: IngestLocksTable;

@@ -9,6 +9,7 @@ const TABLES: readonly TableName[] = [
   'kalimati_commodities',
   'kalimati_prices',
   'metal_prices',
+  'fuel_prices',
   'raw_responses',
   'ingest_runs',
   'ingest_locks',

@@ -16,6 +16,7 @@ const envSchema = z.object({
   NRB_API_BASE: baseUrl('https://www.nrb.org.np/api/forex/v1'),
   KALIMATI_BASE: baseUrl('https://kalimatimarket.gov.np'),
   FENEGOSIDA_API_BASE: baseUrl('https://api.fenegosida.org/api/website/v1'),
+  NOC_BASE: baseUrl('https://noc.org.np'),
   // file: (SQLite) or postgres:// (PostgreSQL); any other scheme stops start-up with the forms.
   DATABASE_URL: z
     .string()

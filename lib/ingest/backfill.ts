@@ -269,6 +269,10 @@ export async function backfill(
     error: null,
   };
   const finish = () => ({ ...summary, durationMs: Math.round(performance.now() - started) });
+  if (source === 'fuel') {
+    summary.error = 'fuel revisions are walked by page: use "fuel --backfill"';
+    return finish();
+  }
   const progress = options.progress;
   const db = options.db ?? (await getDb());
   const dates = options.from <= to ? datesBetween(options.from, to) : [];

@@ -2,15 +2,24 @@ import 'server-only';
 import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
 import { getEnv } from '@/lib/env';
 import { SITE_URL } from '@/lib/site';
-import { backfill, formatBackfill, type BackfillOptions } from './backfill';
+import { processEnv } from '@/lib/env/runtime';
+import {
+  backfill,
+  DEFAULT_BACKFILL_DELAY_MS,
+  formatBackfill,
+  type BackfillOptions,
+} from './backfill';
 import { createBackfillProgress, parseBackfillArgs } from './backfill-cli';
+import { backfillFuel, formatFuelBackfill } from './fuel-backfill';
 import { describeRevalidation, requestRevalidationOf, sourcesWithNewData } from './revalidate';
 import { formatOutcome, runIngestMany, type IngestOptions, type IngestOutcome } from './run';
 
 export const USAGE = [
   'usage: npm run ingest [-- <source> ...]',
   '       npm run ingest -- <source> ... --from YYYY-MM-DD [--to YYYY-MM-DD] [--delay-ms N]',
-  '  sources: forex (NRB), vegetables (Kalimati), metals (FENEGOSIDA); none or "all" runs every source',
+  '       npm run ingest -- fuel --backfill [--delay-ms N]',
+  '  sources: forex (NRB), vegetables (Kalimati), metals (FENEGOSIDA), fuel (NOC); none or "all" runs every source',
+  "  --backfill: walk NOC's whole retail price archive, adding the revisions not stored yet (fuel only)",
   '  --from/--to: backfill past days (to defaults to today; resumable: stored days are skipped);',
   '    --delay-ms: pause between upstream requests (default 1000, or INGEST_BACKFILL_DELAY_MS)',
   '  exit status: 0 unless every requested source failed (1); 2 for a usage error',
@@ -21,6 +30,7 @@ const ALIASES: Record<string, SourceId> = {
   nrb: 'forex',
   kalimati: 'vegetables',
   fenegosida: 'metals',
+  noc: 'fuel',
 };
 
 /** Reads the CLI's source arguments (order kept, duplicates dropped). */
@@ -62,6 +72,7 @@ export async function runCli(
     io.out(USAGE);
     return 0;
   }
+  if (args.includes('--backfill')) return runFuelBackfillCli(args, io, options);
   const range = parseBackfillArgs(args);
   if (range && 'error' in range) {
     io.err(`${range.error}\n${USAGE}`);
@@ -70,6 +81,10 @@ export async function runCli(
   const parsed = parseSources(range ? range.sources : args);
   if (!parsed.ok) {
     io.err(`${parsed.message}\n${USAGE}`);
+    return 2;
+  }
+  if (range && parsed.sources.includes('fuel')) {
+    io.err(`fuel revisions are not days: use "fuel --backfill" instead of --from\n${USAGE}`);
     return 2;
   }
   if (range) return runBackfillCli(parsed.sources, range, io, options);
@@ -128,4 +143,45 @@ async function runBackfillCli(
     io,
   );
   return summaries.some((s) => s.error) ? 1 : 0;
+}
+
+/** `npm run ingest -- fuel --backfill [--delay-ms N]`: NOC's archive, page by page. */
+async function runFuelBackfillCli(
+  args: readonly string[],
+  io: CliIo,
+  options: IngestOptions & Pick<BackfillOptions, 'sleep'>,
+): Promise<number> {
+  const names: string[] = [];
+  let rawDelay = processEnv().INGEST_BACKFILL_DELAY_MS ?? String(DEFAULT_BACKFILL_DELAY_MS);
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] as string;
+    const delay = /^--delay-ms(?:=(.*))?$/.exec(arg);
+    if (delay) rawDelay = delay[1] ?? args[(i += 1)] ?? '';
+    else if (arg.startsWith('--') && arg !== '--backfill') {
+      io.err(`--backfill takes only --delay-ms, not "${arg}"\n${USAGE}`);
+      return 2;
+    } else if (arg !== '--backfill') names.push(arg);
+  }
+  if (!/^\d+$/.test(rawDelay) || Number(rawDelay) > 600_000) {
+    io.err(`--delay-ms "${rawDelay}" is not a whole number of milliseconds (0–600000)\n${USAGE}`);
+    return 2;
+  }
+  const sources = parseSources(names);
+  if (!sources.ok || sources.sources.join() !== 'fuel') {
+    io.err(`--backfill walks NOC's archive: name the fuel source only\n${USAGE}`);
+    return 2;
+  }
+  const summary = await backfillFuel({
+    delayMs: Number(rawDelay),
+    sleep: options.sleep,
+    fetchPolicy: options.fetchPolicy,
+    clock: options.clock,
+    db: options.db,
+    progress: io.out,
+  });
+  io.out(formatFuelBackfill(summary));
+  for (const refusal of summary.refusals.slice(0, 10)) io.out(`  refused ${refusal}`);
+  if (summary.refusals.length > 10) io.out(`  … and ${summary.refusals.length - 10} more refusals`);
+  if (summary.stored > 0) await revalidateSite(['fuel'], io);
+  return summary.error ? 1 : 0;
 }

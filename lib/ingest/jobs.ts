@@ -3,6 +3,8 @@ import {
   getForexDayBefore,
   getMetalDayBefore,
   getVegetableDayBefore,
+  insertFuelRevisions,
+  latestFuelDate,
   latestMetalDate,
   latestVegetableDate,
   upsertForexDays,
@@ -13,6 +15,7 @@ import {
 import type { Env } from '@/lib/env';
 import { fetchMetals } from '@/lib/sources/fenegosida';
 import type { Fetcher } from '@/lib/sources/http';
+import { fetchFuelPage } from '@/lib/sources/noc';
 import { fetchVegetables } from '@/lib/sources/kalimati';
 import { fetchForex } from '@/lib/sources/nrb';
 import type { SourceId } from '@/lib/sources/types';
@@ -80,6 +83,23 @@ export const COLLECTORS: Record<SourceId, (ctx: CollectContext) => Promise<Colle
       via: result.via,
       warnings: result.warnings,
       store: (trx, fetchedAt) => upsertMetalDays(trx, result.data, fetchedAt),
+    };
+  },
+
+  // NOC's first page holds the last ten revisions: every one the store lacks is added, so a
+  // revision posted and superseded between two polls is kept too.
+  async fuel({ db, fetcher, now, env }) {
+    const result = await fetchFuelPage({
+      fetcher,
+      base: env.NOC_BASE,
+      now,
+      latestStored: await latestFuelDate(db),
+    });
+    return {
+      dataDate: newest(result.data.map((r) => r.date)),
+      via: result.via,
+      warnings: result.warnings,
+      store: (trx, fetchedAt) => insertFuelRevisions(trx, result.data, fetchedAt),
     };
   },
 };

@@ -15,6 +15,7 @@ export const SOURCE_PAGES: Record<SourceId, readonly string[]> = {
   forex: ['/foreign-currency-exchange', '', ...widgetPaths('forex')],
   vegetables: ['/kalimati-vegetable-price', '', ...widgetPaths('vegetables')],
   metals: ['/gold-and-silver-in-nepal', '', ...widgetPaths('gold')],
+  fuel: ['/fuel-price-in-nepal', '', ...widgetPaths('fuel')],
 };
 
 export const REVALIDATE_ROUTE = '/api/internal/revalidate';

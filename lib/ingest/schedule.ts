@@ -21,12 +21,15 @@ import { latestDate } from './status';
  * - vegetables: the list is entered in the morning, so hourly 06:15–11:15, plus 13:00 and 17:00
  *   for late uploads; once today's list is stored the remaining polls are skipped;
  * - metals: published about 10:25, sometimes revised, so every 30 min 10:00–16:00 and a late 18:00.
+ * - fuel: NOC's new prices take effect at 24:00 and are often posted late in the evening, so
+ *   00:35, once that night's revision is up, and 14:00 for one posted during the day.
  * Upserts are idempotent, so polling after the data arrived only refreshes `fetched_at`.
  */
 export const SCHEDULES: Record<SourceId, string[]> = {
   forex: ['5 0 * * *', '0 1-10 * * *'],
   vegetables: ['15 6-11 * * *', '0 13,17 * * *'],
   metals: ['0,30 10-15 * * *', '0 16,18 * * *'],
+  fuel: ['35 0 * * *', '0 14 * * *'],
 };
 
 export type Log = (line: string) => void;

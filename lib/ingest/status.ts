@@ -1,5 +1,6 @@
 import 'server-only';
 import {
+  lastFuelCheck,
   lastRuns,
   latestForexDate,
   latestMetalDate,
@@ -10,6 +11,7 @@ import {
 import { SOURCE_META } from '@/lib/sources/meta';
 import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
 import { now } from '@/lib/time';
+import { nepalIsoDay } from '@/lib/time/nepal-time';
 import { expectedLatestDate, isStale } from '@/lib/sources/cadence';
 
 export interface SourceStatus {
@@ -24,10 +26,17 @@ export interface SourceStatus {
   lastAttempt: RunRecord | null;
 }
 
-/** Newest stored date of a source, or null when it has none. */
+/**
+ * Newest stored date of a source, or null when it has none. For fuel, whose revisions come
+ * irregularly, the Nepal day NOC's table last confirmed the newest one (lib/sources/cadence.ts).
+ */
 export async function latestDate(source: SourceId, db?: Db): Promise<string | null> {
   if (source === 'forex') return latestForexDate(db);
   if (source === 'vegetables') return latestVegetableDate(db);
+  if (source === 'fuel') {
+    const checked = await lastFuelCheck(db);
+    return checked ? nepalIsoDay(new Date(checked)) : null;
+  }
   return latestMetalDate(db);
 }
 

@@ -51,6 +51,8 @@ const SINGLE: Readonly<Record<string, OgTarget>> = {
   'kalimati-vegetable-price': { kind: 'market', market: 'vegetables' },
   'gold-and-silver-in-nepal': { kind: 'market', market: 'metals' },
   'foreign-currency-exchange': { kind: 'market', market: 'forex' },
+  // No fuel card of its own yet: the fuel page previews as the site.
+  'fuel-price-in-nepal': { kind: 'home' },
   'nepali-rashifal': { kind: 'rashifal' },
   api: { kind: 'info', page: 'api' },
   faq: { kind: 'info', page: 'faq' },

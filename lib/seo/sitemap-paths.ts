@@ -17,6 +17,7 @@ const STATIC_PAGES: readonly SitemapPage[] = [
   { path: '/kalimati-vegetable-price', changefreq: 'daily', priority: 0.9 },
   { path: '/foreign-currency-exchange', changefreq: 'daily', priority: 0.9 },
   { path: '/gold-and-silver-in-nepal', changefreq: 'daily', priority: 0.9 },
+  { path: '/fuel-price-in-nepal', changefreq: 'daily', priority: 0.9 },
   { path: '/api', changefreq: 'monthly', priority: 0.5 },
   { path: '/widgets', changefreq: 'monthly', priority: 0.5 },
   { path: '/nepali-rashifal', changefreq: 'daily', priority: 0.9 },

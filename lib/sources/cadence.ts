@@ -12,6 +12,9 @@ import type { SourceId } from '@/lib/sources/types';
  *   07:00–07:45; we poll hourly to 11:15), so from 12:00 today's list is expected;
  * - metals: FENEGOSIDA publishes about 10:25 NPT, six days a week (no Saturday); we poll every
  *   30 min from 10:00, so from 13:00 today's prices are expected.
+ * - fuel: NOC revises prices irregularly (about every two weeks, at 24:00); we read its table at
+ *   00:35 and 14:00, so what must be recent is the last read, not the revision: fuel's date here
+ *   is the Nepal day NOC's table last showed the newest stored revision, fresh for a day after.
  * Data is stale when the newest stored date is older than that expected date, minus `graceDays`
  * publications. Grace is 0: a market holiday or a late upload does show as stale, which is true.
  */
@@ -28,6 +31,7 @@ export const CADENCES: Record<SourceId, Cadence> = {
   forex: { readyHour: 2, publishes: () => true, graceDays: 0 },
   vegetables: { readyHour: 12, publishes: () => true, graceDays: 0 },
   metals: { readyHour: 13, publishes: (day) => day !== 6, graceDays: 0 },
+  fuel: { readyHour: 1, publishes: () => true, graceDays: 1 },
 };
 
 function previousPublication(cadence: Cadence, date: string): string {

@@ -12,4 +12,5 @@ export const SOURCE_META: Record<SourceId, { name: string; url: string }> = {
     name: 'Federation of Nepal Gold and Silver Dealers’ Association (FENEGOSIDA)',
     url: 'https://www.fenegosida.org/',
   },
+  fuel: { name: 'Nepal Oil Corporation', url: 'https://noc.org.np/retailprice' },
 };

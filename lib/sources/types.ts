@@ -1,16 +1,24 @@
 import 'server-only';
-import type { Metal, MetalGrade, MetalUnit, VegetableUnit } from './vocabulary';
+import type {
+  FuelCurrency,
+  FuelProduct,
+  FuelUnit,
+  Metal,
+  MetalGrade,
+  MetalUnit,
+  VegetableUnit,
+} from './vocabulary';
 
-export type { Metal, MetalGrade, MetalUnit, VegetableUnit };
+export type { FuelCurrency, FuelProduct, FuelUnit, Metal, MetalGrade, MetalUnit, VegetableUnit };
 
 /*
  * Our own shapes for upstream data. Adapters map raw payloads into these; raw upstream types
  * never leave their adapter folder.
  */
 
-export type SourceId = 'forex' | 'vegetables' | 'metals';
+export type SourceId = 'forex' | 'vegetables' | 'metals' | 'fuel';
 
-export const SOURCE_IDS: readonly SourceId[] = ['forex', 'vegetables', 'metals'];
+export const SOURCE_IDS: readonly SourceId[] = ['forex', 'vegetables', 'metals', 'fuel'];
 
 export interface ForexRate {
   /** ISO 4217 code, upper case. */
@@ -61,6 +69,23 @@ export interface MetalPrice {
 export interface MetalDay {
   date: string;
   prices: MetalPrice[];
+}
+
+export interface FuelPrice {
+  product: FuelProduct;
+  unit: FuelUnit;
+  currency: FuelCurrency;
+  /** Kathmandu (category III) retail price, VAT included, per `unit` in `currency`. */
+  price: number;
+}
+
+/** One row of NOC's retail table: the prices that took effect at 24:00 on `date`. */
+export interface FuelRevision {
+  /** Effective date, AD `YYYY-MM-DD`. */
+  date: string;
+  /** The same day in Bikram Sambat, `YYYY-MM-DD`, as NOC prints it. */
+  dateBs: string;
+  prices: FuelPrice[];
 }
 
 /** An adapter's answer: clean data, which endpoint gave it, and non-fatal observations. */

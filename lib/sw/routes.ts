@@ -4,7 +4,7 @@
  *
  * - `kept`: pages that change only with the calendar or the build (months, days, the converter,
  *   the typing tools, the rashifal) are answered from the visitor's saved copy and refreshed behind it;
- * - `market`: pages whose figures change daily (home, the three market pages) and the public API
+ * - `market`: pages whose figures change daily (home, the market pages) and the public API
  *   go to the network first and fall back to the saved copy, labelled as saved;
  * - `page`: any other page goes to the network, and offline gets the offline page;
  * - `none`: left to the browser: the build's own files (precached), the worker's script, search
@@ -17,7 +17,7 @@ const KEPT = new RegExp(
   `^/${LOCALE}/(?:calendar/\\d{4}/[a-z]+(?:/\\d{1,2})?|nepali-date-converter|nepali-unicode|preeti-to-unicode|unicode-to-preeti|nepali-rashifal(?:/[a-z]+)?)/?$`,
 );
 const MARKET = new RegExp(
-  `^/${LOCALE}(?:/(?:kalimati-vegetable-price|gold-and-silver-in-nepal|foreign-currency-exchange)(?:/[a-z0-9-]+)*)?/?$`,
+  `^/${LOCALE}(?:/(?:kalimati-vegetable-price|gold-and-silver-in-nepal|foreign-currency-exchange|fuel-price-in-nepal)(?:/[a-z0-9-]+)*)?/?$`,
 );
 const PAGE = new RegExp(`^/${LOCALE}(?:/|$)`);
 const NOT_A_PAGE = new RegExp(`^/${LOCALE}/(?:search|og|widgets/|manifest\\.webmanifest)`);

@@ -8,6 +8,7 @@
 export const PLAIN_PAGES = new Set([
   'api',
   'faq',
+  'fuel-price-in-nepal',
   'nepali-unicode',
   'offline',
   'page-not-found',
@@ -44,6 +45,8 @@ export const PAGE_ALIASES: Readonly<Record<string, string>> = {
   metals: 'gold-and-silver-in-nepal',
   rashifal: 'nepali-rashifal',
   forex: 'foreign-currency-exchange',
+  fuel: 'fuel-price-in-nepal',
+  'petrol-price': 'fuel-price-in-nepal',
   'nepali-calendar': 'calendar',
   nepalicalendar: 'calendar',
 };

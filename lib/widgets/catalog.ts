@@ -4,7 +4,7 @@
  * 300 px wide and up in both languages (tests/e2e/widgets.spec.ts); the embed code, the
  * showcase and /widget.js (loader-script.ts) all read them from here.
  */
-export const WIDGET_NAMES = ['today', 'month', 'forex', 'gold', 'vegetables'] as const;
+export const WIDGET_NAMES = ['today', 'month', 'forex', 'gold', 'vegetables', 'fuel'] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
 /** `auto` follows the reader's system (prefers-color-scheme); the others force one. */
@@ -22,6 +22,7 @@ export const WIDGETS: Record<WidgetName, WidgetInfo> = {
   forex: { height: 340 },
   gold: { height: 230 },
   vegetables: { height: 340 },
+  fuel: { height: 300 },
 };
 
 /**

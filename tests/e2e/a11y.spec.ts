@@ -19,6 +19,7 @@ const PAGE_TYPES = [
   { name: 'vegetables', path: '/kalimati-vegetable-price' },
   { name: 'gold and silver', path: '/gold-and-silver-in-nepal' },
   { name: 'forex', path: '/foreign-currency-exchange' },
+  { name: 'fuel', path: '/fuel-price-in-nepal' },
   { name: 'rashifal', path: '/nepali-rashifal' },
   { name: 'rashifal sign', path: '/nepali-rashifal/leo' },
   { name: 'rashifal weekly', path: '/nepali-rashifal/leo/weekly' },

@@ -23,6 +23,11 @@ const MARKET_PAGES = [
     revalidate: 3600,
     empty: (m: typeof en) => m.Market.states.empty.forex,
   },
+  {
+    path: '/fuel-price-in-nepal',
+    revalidate: 3600,
+    empty: (m: typeof en) => m.Market.states.empty.fuel,
+  },
 ] as const;
 
 const MESSAGES = { en, ne } as const;

@@ -214,6 +214,7 @@ test('every Devanagari run on an English page is marked Nepali and drawn in the 
     '/kalimati-vegetable-price',
     '/gold-and-silver-in-nepal',
     '/foreign-currency-exchange',
+    '/fuel-price-in-nepal',
     '/nepali-rashifal',
     '/nepali-rashifal/aries',
     '/faq',

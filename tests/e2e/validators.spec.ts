@@ -24,6 +24,7 @@ const PAGE_TYPES = [
   '/gold-and-silver-in-nepal',
   '/foreign-currency-exchange',
   '/foreign-currency-exchange?page=2',
+  '/fuel-price-in-nepal',
   '/nepali-rashifal',
   '/nepali-rashifal/leo',
   '/nepali-rashifal/leo/weekly',
@@ -116,6 +117,7 @@ test('robots.txt lets crawlers fetch the downloads the Dataset blocks offer', as
     '/en/kalimati-vegetable-price',
     '/en/foreign-currency-exchange',
     '/en/gold-and-silver-in-nepal',
+    '/en/fuel-price-in-nepal',
   ]) {
     await page.goto(path);
     const blocks = await page

@@ -12,8 +12,8 @@ import { EMPTY_STORE_ORIGIN, SEEDED_ORIGIN } from './support/servers';
  * may frame, the one-line embed (widget.js) and the plain iframe, both tried from a page on
  * another loopback origin, and the widgets page that shows them.
  */
-const NAMES = ['today', 'month', 'forex', 'gold', 'vegetables'] as const;
-const HEIGHTS = { today: 250, month: 360, forex: 340, gold: 230, vegetables: 340 };
+const NAMES = ['today', 'month', 'forex', 'gold', 'vegetables', 'fuel'] as const;
+const HEIGHTS = { today: 250, month: 360, forex: 340, gold: 230, vegetables: 340, fuel: 300 };
 const HEADINGS = {
   en: {
     today: 'Today in Nepal',
@@ -21,6 +21,7 @@ const HEADINGS = {
     forex: 'Exchange rates (NRB)',
     gold: 'Gold and silver prices',
     vegetables: 'Kalimati vegetable prices',
+    fuel: 'Fuel prices (NOC)',
   },
   ne: {
     today: 'आज नेपालमा',
@@ -28,6 +29,7 @@ const HEADINGS = {
     forex: 'विनिमय दर (ने.रा. बैंक)',
     gold: 'सुन र चाँदीको मूल्य',
     vegetables: 'कालीमाटी तरकारी मूल्य',
+    fuel: 'इन्धनको मूल्य (आयल निगम)',
   },
 };
 
@@ -189,6 +191,7 @@ test.describe('the widget documents', () => {
       ['forex', 'No exchange rates available for today.'],
       ['gold', 'No metal prices available for today.'],
       ['vegetables', 'No vegetable prices available yet.'],
+      ['fuel', 'No fuel prices available yet.'],
     ] as const) {
       const html = await (await request.get(`${EMPTY_STORE_ORIGIN}/en/widgets/${name}`)).text();
       expect(html).toContain(text);

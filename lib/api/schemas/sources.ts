@@ -18,7 +18,7 @@ export const Sources = z
   .strictObject({
     sources: z.array(
       z.strictObject({
-        id: z.enum(['forex', 'vegetables', 'metals']),
+        id: z.enum(['forex', 'vegetables', 'metals', 'fuel']),
         name: z.string(),
         url: z.url(),
         latestDate: isoDate.nullable(),

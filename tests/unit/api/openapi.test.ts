@@ -9,6 +9,8 @@ import { GET as yearFile } from '@/app/api/v1/calendar/[year]/route';
 import { GET as convert } from '@/app/api/v1/convert/route';
 import { GET as forexHistory } from '@/app/api/v1/forex/history/route';
 import { GET as forex } from '@/app/api/v1/forex/route';
+import { GET as fuelHistory } from '@/app/api/v1/fuel/history/route';
+import { GET as fuel } from '@/app/api/v1/fuel/route';
 import { GET as metalsHistory } from '@/app/api/v1/metals/history/route';
 import { GET as metals } from '@/app/api/v1/metals/route';
 import * as openApiRoute from '@/app/api/v1/openapi.json/route';
@@ -477,6 +479,7 @@ describe('real answers follow the contract', () => {
       expect((await runIngest('metals', { fetchPolicy: FAST })).status).toBe('ok');
       expect((await runIngest('vegetables', { fetchPolicy: FAST })).status).toBe('ok');
       server.reset();
+      expect((await runIngest('fuel', { fetchPolicy: FAST })).status).toBe('ok');
     }
 
     const get = (
@@ -516,6 +519,17 @@ describe('real answers follow the contract', () => {
           'getMetalHistory',
           await get(metalsHistory, '/api/v1/metals/history?metal=silver&unit=10g&from=2026-08-01'),
         );
+        await expectContract('getFuelPrices', await fuel());
+        await expectContract(
+          'getFuelHistory',
+          await get(fuelHistory, '/api/v1/fuel/history?product=lpg&from=2026-06-01'),
+        );
+        expect(
+          await expectContract(
+            'getFuelHistory',
+            await get(fuelHistory, '/api/v1/fuel/history?format=csv'),
+          ),
+        ).toMatch(/^effective_date,effective_date_bs,product,price,unit,currency\r?\n/);
         await expectContract('getSources', await sources());
       });
 
@@ -529,6 +543,8 @@ describe('real answers follow the contract', () => {
           getVegetableHistory: vegetablesHistory,
           getMetalPrices: metals,
           getMetalHistory: metalsHistory,
+          getFuelPrices: fuel,
+          getFuelHistory: fuelHistory,
         };
         for (const [id, handler] of Object.entries(handlers) as [
           OperationId,
@@ -656,6 +672,23 @@ describe('real answers follow the contract', () => {
       });
     });
 
+    it('answers 400 for a fuel product or range it does not know', async () => {
+      await expectContract(
+        'getFuelHistory',
+        await get(fuelHistory, '/api/v1/fuel/history?product=cng'),
+        400,
+      );
+      await expectContract(
+        'getFuelHistory',
+        await get(fuelHistory, '/api/v1/fuel/history?from=2026-08-02&to=2026-08-01'),
+        400,
+      );
+    });
+
+    it('answers 404 for fuel prices the empty store does not hold', async () => {
+      await expectContract('getFuelPrices', await fuel(), 404);
+    });
+
     it('answers 404 for a series the empty store does not hold', async () => {
       await expectContract(
         'getMetalHistory',
@@ -688,6 +721,12 @@ describe('real answers follow the contract', () => {
         await expectContract(
           'getMetalHistory',
           await get(metalsHistory, '/api/v1/metals/history?metal=gold'),
+          503,
+        );
+        await expectContract('getFuelPrices', await fuel(), 503);
+        await expectContract(
+          'getFuelHistory',
+          await get(fuelHistory, '/api/v1/fuel/history?product=petrol'),
           503,
         );
         await expectContract('getSources', await sources(), 503);

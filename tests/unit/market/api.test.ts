@@ -63,7 +63,7 @@ describeStores('market API routes', (kind) => {
       pinClock('2026-08-16T06:00:00Z');
       const body = (await call(sourcesGet, '/api/v1/sources')).body as { sources: unknown[] };
       expect(body.sources).toEqual(
-        ['forex', 'vegetables', 'metals'].map((id) =>
+        ['forex', 'vegetables', 'metals', 'fuel'].map((id) =>
           expect.objectContaining({
             id,
             latestDate: null,

@@ -30,12 +30,14 @@ function capture() {
 
 describe('ingest CLI arguments and exit status', () => {
   it('reads source names and upstream aliases, defaulting to all', () => {
-    expect(parseSources([])).toEqual({ ok: true, sources: ['forex', 'vegetables', 'metals'] });
-    expect(parseSources(['all'])).toEqual({ ok: true, sources: ['forex', 'vegetables', 'metals'] });
+    const all = ['forex', 'vegetables', 'metals', 'fuel'];
+    expect(parseSources([])).toEqual({ ok: true, sources: all });
+    expect(parseSources(['all'])).toEqual({ ok: true, sources: all });
     expect(parseSources(['Metals', 'nrb', 'forex'])).toEqual({
       ok: true,
       sources: ['metals', 'forex'],
     });
+    expect(parseSources(['noc'])).toEqual({ ok: true, sources: ['fuel'] });
     expect(parseSources(['gold'])).toEqual({ ok: false, message: 'unknown source "gold"' });
   });
 
@@ -67,7 +69,7 @@ describe('runCli against the fixture upstreams', () => {
     upstream().set('fenegosida:today', faults.serverError());
     const { out, io } = capture();
     expect(await runCli([], io, { fetchPolicy: FAST })).toBe(0);
-    expect(out).toHaveLength(3);
+    expect(out).toHaveLength(4);
     expect(out[0]).toMatch(/^forex {6}ok {6}2026-08-16 {3}44 rows {4}\d+\.\d s {2}via rates$/);
     expect(out[1]).toMatch(
       /^vegetables ok {6}2025-10-19 {3}68 rows .* via json {2}\(1 warning: units mapped to "other": मुठा\)$/,
@@ -75,6 +77,7 @@ describe('runCli against the fixture upstreams', () => {
     expect(out[2]).toMatch(
       /^metals +failed +- +0 rows .*GET http:\/\/127\.0\.0\.1:\d+\/fenegosida\/api\/website\/v1\/Dashboard\/today failed: HTTP 500$/,
     );
+    expect(out[3]).toMatch(/^fuel {7}ok {6}2026-08-16 {3}10 rows .* via retailprice$/);
   });
 });
 

@@ -13,7 +13,7 @@ import {
 } from './support/harness';
 import { jsonFile } from './support/upstream-server';
 
-const SOURCES: SourceId[] = ['forex', 'vegetables', 'metals'];
+const SOURCES: SourceId[] = ['forex', 'vegetables', 'metals', 'fuel'];
 
 describeStores('one ingestion per deployment', (kind) => {
   useCleanEnv();
@@ -61,8 +61,8 @@ describeStores('one ingestion per deployment', (kind) => {
       await Promise.all(SOURCES.map((s) => deployment.fire(deployment.schedulers[1]!, s)));
       for (const source of SOURCES) expect(await listRuns(source)).toHaveLength(1);
       const outcomes = lines.map((l) => l.replace(/^\d: \[ingest\] /, ''));
-      expect(outcomes.filter((l) => / ok /.test(l))).toHaveLength(3);
-      expect(outcomes.filter((l) => / skipped /.test(l))).toHaveLength(6);
+      expect(outcomes.filter((l) => / ok /.test(l))).toHaveLength(4);
+      expect(outcomes.filter((l) => / skipped /.test(l))).toHaveLength(8);
       expect(outcomes).toContainEqual(
         expect.stringMatching(/^forex +skipped .* forex already ran for the 10:30 NPT slot$/),
       );
@@ -102,7 +102,7 @@ describeStores('one ingestion per deployment', (kind) => {
     try {
       // The start-up catch-up ingests every source (the store is empty), then the worker waits.
       const until = Date.now() + 45_000;
-      while ((stdout.match(/\[ingest\] (forex|vegetables|metals) +ok /g) ?? []).length < 3) {
+      while ((stdout.match(/\[ingest\] (forex|vegetables|metals|fuel) +ok /g) ?? []).length < 4) {
         if (Date.now() > until || child.exitCode !== null)
           throw new Error(`worker output:\n${stdout}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -112,7 +112,7 @@ describeStores('one ingestion per deployment', (kind) => {
     }
     expect(await exited).toBe(0);
     expect(stdout).toMatch(/^\[ingest\] worker on (SQLite|PostgreSQL) /m);
-    expect(stdout).toMatch(/scheduler started: 6 jobs in Asia\/Kathmandu/);
+    expect(stdout).toMatch(/scheduler started: 8 jobs in Asia\/Kathmandu/);
     expect(stdout).toMatch(/pages not revalidated: REVALIDATE_SECRET is not set/);
     expect(stdout).toMatch(/\[ingest\] SIGTERM: worker stopping/);
     for (const source of SOURCES) expect(await listRuns(source)).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { GET as forexGet } from '@/app/api/v1/forex/route';
+import { GET as fuelGet } from '@/app/api/v1/fuel/route';
 import { GET as metalsGet } from '@/app/api/v1/metals/route';
 import { GET as sourcesGet } from '@/app/api/v1/sources/route';
 import { GET as vegetablesGet } from '@/app/api/v1/vegetables/route';
@@ -61,6 +62,13 @@ const SETUP: Record<
     faultClock: '2026-08-16T06:00:00Z',
     day: metalsGet,
     path: '/api/v1/metals',
+  },
+  fuel: {
+    seedClock: '2026-08-16T06:00:00Z',
+    seed: {},
+    faultClock: '2026-08-16T09:00:00Z',
+    day: fuelGet,
+    path: '/api/v1/fuel',
   },
 };
 
@@ -183,6 +191,43 @@ const CASES: Record<SourceId, FaultCase[]> = {
         /^FENEGOSIDA 2026-08-16: gold fine tola\/10 g ratio 0.1166 \(305200\/2616600\) is not ≈1.1664$/,
     },
   ],
+  fuel: [
+    {
+      fault: 'HTTP 500',
+      routes: { 'noc:retailprice': faults.serverError() },
+      reason: /\/noc\/retailprice failed: HTTP 500$/,
+    },
+    {
+      fault: 'timeout',
+      routes: { 'noc:retailprice': faults.hang() },
+      reason: /\/noc\/retailprice failed: timed out after 0.25 s$/,
+    },
+    {
+      fault: 'a page without the price table',
+      routes: { 'noc:retailprice': faults.htmlInsteadOfJson() },
+      reason: /^NOC retail price page has no table with an "Effective Date" heading$/,
+    },
+    {
+      fault: 'a product column missing',
+      routes: { 'noc:retailprice': htmlFile('noc/faults/retailprice-missing-kerosene.html') },
+      reason: /^NOC retail table has no heading for kerosene/,
+    },
+    {
+      fault: 'a price that is not a number',
+      routes: { 'noc:retailprice': htmlFile('noc/faults/retailprice-non-numeric.html') },
+      reason: /^NOC 2026-08-16: diesel price "N\/A" is not a number$/,
+    },
+    {
+      fault: 'revisions out of order',
+      routes: { 'noc:retailprice': htmlFile('noc/faults/retailprice-out-of-order.html') },
+      reason: /^NOC revisions are out of order: 2026-08-02 comes after 2026-07-17$/,
+    },
+    {
+      fault: 'an older page than the stored newest (a stale cache)',
+      routes: { 'noc:retailprice': htmlFile('noc/retailprice-offset-10.html') },
+      reason: /^NOC's newest revision 2026-03-01 is older than the stored 2026-08-16$/,
+    },
+  ],
 };
 
 const table = (Object.keys(CASES) as SourceId[]).flatMap((source) =>
@@ -223,6 +268,7 @@ describeStores('an upstream fault', (kind) => {
         forex_rates: countsBefore.forex_rates,
         kalimati_prices: countsBefore.kalimati_prices,
         metal_prices: countsBefore.metal_prices,
+        fuel_prices: countsBefore.fuel_prices,
       });
       const sources = (await call(sourcesGet, '/api/v1/sources')).body as {
         sources: { id: string; lastSuccess: unknown; lastAttempt: unknown }[];

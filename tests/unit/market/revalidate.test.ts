@@ -84,7 +84,7 @@ describe('POST /api/internal/revalidate', () => {
     const response = await POST(post({}, `Bearer ${processSecret()}`));
     expect(response.status).toBe(200);
     expect(revalidatePath).toHaveBeenCalledTimes(
-      pathsFor(['forex', 'vegetables', 'metals']).length,
+      pathsFor(['forex', 'vegetables', 'metals', 'fuel']).length,
     );
   });
 
@@ -108,7 +108,7 @@ describe('POST /api/internal/revalidate', () => {
   });
 
   it('keeps one map from source to pages', () => {
-    expect(Object.keys(SOURCE_PAGES).sort()).toEqual(['forex', 'metals', 'vegetables']);
+    expect(Object.keys(SOURCE_PAGES).sort()).toEqual(['forex', 'fuel', 'metals', 'vegetables']);
   });
 });
 
@@ -248,9 +248,10 @@ describe('ingestion asks the running site to revalidate', () => {
         [{ sources: ['forex'] }, 200],
         [{ sources: ['vegetables'] }, 200],
         [{ sources: ['metals'] }, 200],
+        [{ sources: ['fuel'] }, 200],
       ]),
     );
     expect(site.calls.every((c) => c.auth === `Bearer ${processSecret()}`)).toBe(true);
-    expect(lines.filter((l) => l.startsWith('[ingest] revalidated 10 pages'))).toHaveLength(3);
+    expect(lines.filter((l) => l.startsWith('[ingest] revalidated 10 pages'))).toHaveLength(4);
   });
 });

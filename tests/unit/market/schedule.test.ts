@@ -120,13 +120,18 @@ describeStores('scheduler and start-up catch-up', (kind) => {
     pinClock('2026-08-16T06:00:00Z');
     // No site listens here: each run that stored data says its pages were not revalidated.
     process.env.REVALIDATE_URL = 'http://127.0.0.1:9';
-    expect(await catchUp(log, { fetchPolicy: FAST })).toEqual(['forex', 'vegetables', 'metals']);
-    expect(lines.filter((l) => !l.includes('revalidate'))).toHaveLength(3);
+    expect(await catchUp(log, { fetchPolicy: FAST })).toEqual([
+      'forex',
+      'vegetables',
+      'metals',
+      'fuel',
+    ]);
+    expect(lines.filter((l) => !l.includes('revalidate'))).toHaveLength(4);
     expect(
       lines.filter((l) =>
         l.startsWith('[ingest] pages not revalidated: site not reachable at http://127.0.0.1:9'),
       ),
-    ).toHaveLength(3);
+    ).toHaveLength(4);
     // Kalimati's recorded list is from 2025-10-19, so vegetables stays stale; the others are fresh.
     expect(await catchUp(log, { fetchPolicy: FAST })).toEqual(['vegetables']);
   });
@@ -143,9 +148,9 @@ describeStores('scheduler and start-up catch-up', (kind) => {
       ingest: { fetchPolicy: FAST },
     });
     try {
-      expect(scheduler?.jobs).toHaveLength(6);
+      expect(scheduler?.jobs).toHaveLength(8);
       expect(startScheduler({ log })).toBe(scheduler);
-      expect(lines[0]).toMatch(/^\[ingest\] scheduler started: 6 jobs in Asia\/Kathmandu/);
+      expect(lines[0]).toMatch(/^\[ingest\] scheduler started: 8 jobs in Asia\/Kathmandu/);
 
       pinClock('2025-10-19T03:00:00Z');
       await runIngest('vegetables', { fetchPolicy: FAST });

@@ -78,12 +78,14 @@ describeStores('the market store', (kind) => {
       { name: '0001_market_data', executedAt: expect.any(Date) },
       { name: '0002_kalimati_unit_series', executedAt: expect.any(Date) },
       { name: '0003_backfill_days', executedAt: expect.any(Date) },
+      { name: '0004_fuel_prices', executedAt: expect.any(Date) },
     ]);
     expect(await tableCounts()).toEqual({
       forex_rates: 0,
       kalimati_commodities: 0,
       kalimati_prices: 0,
       metal_prices: 0,
+      fuel_prices: 0,
       raw_responses: 0,
       ingest_runs: 0,
       ingest_locks: 0,

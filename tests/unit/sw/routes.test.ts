@@ -13,6 +13,7 @@ describe('routeKind', () => {
     ['/en', 'market'],
     ['/ne/kalimati-vegetable-price', 'market'],
     ['/en/gold-and-silver-in-nepal', 'market'],
+    ['/ne/fuel-price-in-nepal', 'market'],
     ['/en/foreign-currency-exchange', 'market'],
     ['/en/faq', 'page'],
     ['/ne/widgets', 'page'],

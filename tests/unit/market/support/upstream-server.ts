@@ -1,5 +1,5 @@
 /**
- * A stand-in for the three upstream hosts, serving the recorded responses in
+ * A stand-in for the upstream hosts, serving the recorded responses in
  * tests/fixtures/upstream over HTTP on 127.0.0.1 (random port by default). Used by the market
  * tests (which swap single routes for faults) and by `npm run fixtures:serve`.
  *
@@ -13,6 +13,8 @@
  *                                                     419 without the session's token
  *   /fenegosida/api/website/v1/Dashboard/today        fenegosida/today-<day>.json
  *   /fenegosida/api/website/v1/Dashboard/monthwisehistory?date=YYYY-MM   fenegosida/monthwisehistory-<month>.json, else []
+ *   /noc/retailprice?offset=N&max=10                  noc/retailprice.html, or noc/retailprice-offset-<N>.html
+ *                                                     (a page past the archive: its empty last page)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import {
@@ -34,7 +36,8 @@ export type RouteKey =
   | 'kalimati:lang'
   | 'kalimati:price'
   | 'fenegosida:today'
-  | 'fenegosida:month';
+  | 'fenegosida:month'
+  | 'noc:retailprice';
 
 export interface Reply {
   status?: number;
@@ -71,8 +74,13 @@ export interface UpstreamOptions {
 
 export interface UpstreamServer {
   origin: string;
-  /** The three base URLs, ready to spread into process.env. */
-  env: { NRB_API_BASE: string; KALIMATI_BASE: string; FENEGOSIDA_API_BASE: string };
+  /** The upstreams' base URLs, ready to spread into process.env. */
+  env: {
+    NRB_API_BASE: string;
+    KALIMATI_BASE: string;
+    FENEGOSIDA_API_BASE: string;
+    NOC_BASE: string;
+  };
   /** Replaces one route until reset(). */
   set(key: RouteKey, route: Route): void;
   reset(): void;
@@ -204,6 +212,16 @@ function metalsMonth({ url }: UpstreamRequest, read: (relative: string) => strin
     : { body: '[]', contentType: 'application/json' };
 }
 
+/** NOC's /retailprice: the first page, or the recorded page at `offset`, else the empty last page. */
+function nocRetail({ url }: UpstreamRequest, read: (relative: string) => string): Reply {
+  const offset = Number(url.searchParams.get('offset') ?? 0) || 0;
+  const file = offset === 0 ? 'noc/retailprice.html' : `noc/retailprice-offset-${offset}.html`;
+  return {
+    body: read(existsSync(path.join(FIXTURES_DIR, file)) ? file : 'noc/retailprice-offset-30.html'),
+    contentType: 'text/html; charset=utf-8',
+  };
+}
+
 function cookieLang(headers: IncomingHttpHeaders): 'en' | 'np' {
   const match = new RegExp(`${SESSION}=lang-(en|np)`).exec(headers.cookie ?? '');
   return match?.[1] === 'en' ? 'en' : 'np';
@@ -239,6 +257,7 @@ function defaults(options: UpstreamOptions): Record<RouteKey, Route> {
       kalimatiPrice(request as UpstreamRequest & { body: string }, read),
     'fenegosida:today': json(`fenegosida/today-${metalsDay}.json`),
     'fenegosida:month': (request) => metalsMonth(request, read),
+    'noc:retailprice': (request) => nocRetail(request, read),
   };
 }
 
@@ -252,6 +271,7 @@ function routeOf(pathname: string): RouteKey | null {
   if (pathname === '/fenegosida/api/website/v1/Dashboard/today') return 'fenegosida:today';
   if (pathname === '/fenegosida/api/website/v1/Dashboard/monthwisehistory')
     return 'fenegosida:month';
+  if (pathname === '/noc/retailprice') return 'noc:retailprice';
   return null;
 }
 
@@ -317,6 +337,7 @@ export async function startUpstreamServer(options: UpstreamOptions = {}): Promis
       NRB_API_BASE: `${origin}/nrb/api/forex/v1`,
       KALIMATI_BASE: `${origin}/kalimati`,
       FENEGOSIDA_API_BASE: `${origin}/fenegosida/api/website/v1`,
+      NOC_BASE: `${origin}/noc`,
     },
     set(key, route) {
       routes[key] = route;

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { getLocale } from 'next-intl/server';
+import { FuelView, fuelMetadata } from './fuel-view';
+
+// NOC revises prices about every two weeks; each ingestion run that stores a revision
+// revalidates this path on demand, and the hour is the fallback. An empty store renders with
+// 60 s (lib/market/revalidate).
+export const revalidate = 3600;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return fuelMetadata(await getLocale());
+}
+
+export default async function FuelPage() {
+  return <FuelView locale={await getLocale()} />;
+}

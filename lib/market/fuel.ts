@@ -1,0 +1,94 @@
+import 'server-only';
+import { cache } from 'react';
+import { getFuelHistory, getFuelRevision, latestFuelDate, type StoredFuelRevision } from '@/lib/db';
+import { isStale } from '@/lib/sources/cadence';
+import type { FuelCurrency, FuelPrice, FuelProduct, FuelUnit } from '@/lib/sources/types';
+import { FUEL_PRODUCTS } from '@/lib/sources/vocabulary';
+import { now } from '@/lib/time';
+import { nepalIsoDay } from '@/lib/time/nepal-time';
+import { getProvenance, type Provenance } from './provenance';
+
+// The vocabulary the page's components need (components do not import lib/sources).
+export { FUEL_PRODUCTS, type FuelCurrency, type FuelPrice, type FuelProduct, type FuelUnit };
+
+/**
+ * What the fuel page reads from the store, per request (React cache): NOC's newest revision
+ * (with each product's previous price) and where it came from. Fresh means NOC's table was read
+ * within the cadence, not that the prices changed recently (lib/sources/cadence.ts).
+ */
+export type FuelLatest =
+  | { status: 'ok'; revision: StoredFuelRevision; provenance: Provenance }
+  | { status: 'empty'; provenance: Provenance | null }
+  | { status: 'error' };
+
+export const loadFuelLatest = cache(async (): Promise<FuelLatest> => {
+  try {
+    const date = await latestFuelDate();
+    const revision = date ? await getFuelRevision(date) : null;
+    if (!revision) return { status: 'empty', provenance: await getProvenance('fuel', null, null) };
+    const provenance = await getProvenance('fuel', revision.date, revision.checkedAt);
+    return {
+      status: 'ok',
+      revision,
+      provenance: {
+        ...provenance,
+        stale: isStale('fuel', nepalIsoDay(new Date(revision.checkedAt)), now()),
+      },
+    };
+  } catch (error) {
+    console.error('fuel page: the store could not be read:', error);
+    return { status: 'error' };
+  }
+});
+
+export interface FuelRevisionRow {
+  date: string;
+  dateBs: string;
+  prices: Partial<Record<FuelProduct, number>>;
+}
+
+/** Every stored revision, newest first, one row per effective date. */
+export const loadFuelRevisions = cache(async (): Promise<FuelRevisionRow[]> => {
+  try {
+    const rows = new Map<string, FuelRevisionRow>();
+    for (const r of await getFuelHistory(null)) {
+      const row = rows.get(r.date) ?? { date: r.date, dateBs: r.dateBs, prices: {} };
+      row.prices[r.product] = r.price;
+      rows.set(r.date, row);
+    }
+    return [...rows.values()].reverse();
+  } catch (error) {
+    console.error('fuel page: the revision history could not be read:', error);
+    return [];
+  }
+});
+
+/*
+ * NOC's three price categories (data-sources.md §4a). The retail table is category III; the
+ * others are usually 2.5 and 1 NPR per litre less, which the page shows as derived, not published.
+ */
+export const FUEL_CATEGORIES = [
+  {
+    key: 'I',
+    offset: -2.5,
+    depots: [
+      'Charali',
+      'Biratnagar',
+      'Janakpur',
+      'Amlekhgunj',
+      'Bhalbari',
+      'Nepalgunj',
+      'Dhangadhi',
+      'Birgunj',
+    ],
+  },
+  { key: 'II', offset: -1, depots: ['Surkhet', 'Dang'] },
+  { key: 'III', offset: 0, depots: ['Kathmandu', 'Pokhara', 'Dipayal'] },
+] as const;
+
+/** The per-litre products the categories apply to. */
+export const CATEGORY_PRODUCTS = [
+  'petrol',
+  'diesel',
+  'kerosene',
+] as const satisfies readonly FuelProduct[];

@@ -1,11 +1,5 @@
 // Next's ISR and data cache (config `cacheHandler`), through @fortedigital/nextjs-cache-handler,
-// which implements Next's public cache-handler interface:
-// - with REDIS_URL, in Redis, shared by every instance of one build: a page one instance
-//   regenerates is served by all, and a revalidation on one reaches all;
-// - without it, and on each instance while Redis is down, on this instance's disk, bounded by
-//   PAGE_CACHE_MAX_MB (least recently used first; lib/cache/disk-store.mjs).
-// Either way only successful answers are kept. (A URL that names nothing never renders: the
-// proxy answers it, lib/urls/judge.ts.)
+// which implements Next's public cache-handler interface: Redis, else disk (deploy/README.md).
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -41,11 +35,7 @@ const gzipSerializer = {
   },
 };
 
-/**
- * Redis while it answers, this instance's disk otherwise. A Redis that is down costs a request
- * nothing: the client queues no commands while disconnected, so they fail at once and the disk
- * answers. One log line when Redis goes and one when it is back.
- */
+/** Redis while it answers, this instance's disk otherwise. */
 function sharedWithLocalFallback({ client, shared, local, where, log }) {
   let down = false;
   const noteDown = (error) => {
@@ -149,11 +139,7 @@ export async function closeSharedCache() {
   else client?.destroy?.();
 }
 
-/**
- * This build's folder of the disk store, with every other build's removed. `next build` keeps the
- * build directory's `cache` folder, so without this a rebuilt site would serve pages rendered by
- * the old code, whose scripts the new build has deleted.
- */
+/** This build's folder of the disk store, with every other build's removed. */
 async function diskStoreOfBuild(root, buildId) {
   await fs.mkdir(root, { recursive: true });
   for (const name of await fs.readdir(root)) {

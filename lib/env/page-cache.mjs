@@ -7,9 +7,7 @@ const DEFAULT_MAX_MB = 512;
 /**
  * `REDIS_URL` (redis:// or rediss://) shares the cache between instances; `PAGE_CACHE_MAX_MB`
  * bounds this instance's disk cache (the whole cache without Redis, the fallback while Redis is
- * down). Throws with the accepted forms when either is malformed.
- *
- * `building` is true inside `next build`, which keeps its entries on disk and never talks to Redis.
+ * down).
  *
  * @param {Record<string, string | undefined>} env
  * @returns {{ redisUrl: string | undefined, maxBytes: number, building: boolean }}

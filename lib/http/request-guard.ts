@@ -7,9 +7,7 @@ import { API_CSP, securityHeadersFor } from '@/lib/security-headers';
  * The HTTP checks Next's own router cannot make: it runs every request through `fetch`'s
  * `Request`, which throws on TRACE/TRACK/CONNECT (a 500 without our headers), it fails on the
  * asterisk-form target `*`, and it builds redirect URLs from an absolute-form target
- * (`GET http://evil.example/en`), so a redirect would leave the site. The embedded server
- * (server.ts) runs this first, on the raw request; in production nginx refuses the same
- * requests before they reach an instance (deploy/nginx).
+ * (`GET http://evil.example/en`), so a redirect would leave the site.
  */
 export type GuardDecision =
   | { kind: 'pass' }
@@ -20,10 +18,7 @@ export type GuardDecision =
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 /** Outside the API the site only reads: it has no forms or server actions to post to. */
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
-/**
- * The methods a route handler can export. Next answers any other one (PROPFIND, PURGE, LINK...)
- * with a bare 400 and no body, so under /api the guard answers those itself, as JSON.
- */
+/** The methods a route handler can export. */
 const ROUTE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']);
 
 /** Whether a path is routed to the API once dot segments resolve (`/ne/../api/v1` is). */
@@ -76,8 +71,7 @@ export function guardRequest(
     return { kind: 'reject', status: 405, reason: `The ${verb} method is not allowed`, path };
   }
   // Pages and files: Next answers a POST to a page with the page, and any method but GET/HEAD
-  // on a public file with a 500. The API answers its own methods (CORS preflight included).
-  // The browser reads through the GET API, so no page takes a server function call (a POST).
+  // on a public file with a 500.
   if (isApiPath(path) && !ROUTE_METHODS.has(verb)) {
     return { kind: 'reject', status: 405, reason: `The ${verb} method is not allowed`, path };
   }

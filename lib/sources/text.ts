@@ -26,7 +26,7 @@ export function cleanText(value: string): string {
 
 /**
  * Parses an NPR amount as printed upstream: `रू १,०००.००`, `रु. 43`, `Rs. 45.00`, `Rs 45`,
- * `Nrs 261660/-`, `"151.44"` or a plain number. Returns null when it is not a finite number.
+ * `Nrs 261660/-`, `"151.44"` or a plain number.
  */
 export function parseAmount(value: string | number | null | undefined): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;

@@ -23,7 +23,7 @@ export interface MetalFetchContext {
 /**
  * Fetches FENEGOSIDA's gold and silver prices (NPR per tola and per 10 g) from
  * `Dashboard/today`; the date is `todayDate` in Nepal time (on Saturdays, when nothing is
- * published, that is still Friday). Validates with validateMetalDay; throws SourceError.
+ * published, that is still Friday).
  */
 export async function fetchMetals(ctx: MetalFetchContext): Promise<SourceResult<MetalDay[]>> {
   const { day, warnings } = parseToday(
@@ -38,7 +38,7 @@ export async function fetchMetals(ctx: MetalFetchContext): Promise<SourceResult<
 
 /**
  * Fetches one month (`YYYY-MM`) of FENEGOSIDA history for backfills; each day is validated
- * against the one before it. Throws SourceError.
+ * against the one before it.
  */
 export async function fetchMetalsMonth(
   ctx: MetalFetchContext,

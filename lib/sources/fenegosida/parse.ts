@@ -58,8 +58,7 @@ function addPrice(day: MetalDay, price: MetalPrice): void {
 
 /**
  * Parses `Dashboard/today`: one row per (metal, unit) with the price per the unit named in the
- * label (per tola or per 10 g, not per gram, whatever the field name says). The date is
- * `todayDate` converted to Nepal time. Throws SourceError('format'|'empty').
+ * label (per tola or per 10 g, not per gram, whatever the field name says).
  */
 export function parseToday(json: unknown): { day: MetalDay; warnings: string[] } {
   const parsed = todayRowsSchema.safeParse(json);
@@ -88,8 +87,7 @@ export function parseToday(json: unknown): { day: MetalDay; warnings: string[] }
 
 /**
  * Parses `Dashboard/monthwisehistory?date=YYYY-MM` (`[{todayDate, rateType, baseRatePerGram}]`)
- * into days sorted by Nepal date; same unit rules as parseToday. A series quoted twice on one
- * day with different prices fails the whole month (SourceError('invalid')).
+ * into days sorted by Nepal date; same unit rules as parseToday.
  */
 export function parseMonthHistory(json: unknown): { days: MetalDay[]; warnings: string[] } {
   const parsed = monthRowsSchema.safeParse(json);

@@ -26,7 +26,7 @@ export interface MetalCheckContext {
   previous: MetalDay | null;
   /**
    * Newest stored date: a `today` older than it is a replayed or stale answer and must not
-   * overwrite that past day. Left out for backfills, which fill in past days on purpose.
+   * overwrite that past day.
    */
   latestStored?: string | null;
 }

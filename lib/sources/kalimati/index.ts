@@ -114,8 +114,7 @@ async function fromHtml(
 /**
  * Fetches Kalimati's wholesale prices (NPR per unit) for the latest market day: the JSON lists
  * `/api/daily-prices/np` (+ `/en` for English names), falling back to the `/price` HTML table
- * in both languages. The market date comes from the payload, never the clock. Validates with
- * validateVegetableDay; throws SourceError with the reason(s).
+ * in both languages.
  */
 export async function fetchVegetables(
   ctx: VegetableFetchContext,

@@ -8,8 +8,7 @@ import { dailyPricesSchema } from './schema';
 
 /**
  * Parses `/api/daily-prices/{np,en}`: the market date from the payload (never the clock) and the
- * rows with prices in NPR per unit. Throws SourceError('format') on a changed shape and
- * SourceError('empty') when the list is empty.
+ * rows with prices in NPR per unit.
  */
 export function parseDailyPricesJson(
   json: unknown,

@@ -61,8 +61,7 @@ export function headingMatches(heading: string, adDate: string, readAd: string |
 
 /**
  * One past market day from the /price date form (POST `_token`, `datePricing`), in the session's
- * language (Nepali unless switched). Returns null when Kalimati has no prices for that date.
- * Throws SourceError when the page is for another date or unreadable. Not validated here.
+ * language (Nepali unless switched).
  */
 export async function fetchPastVegetableDay(
   fetcher: Fetcher,

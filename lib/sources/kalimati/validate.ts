@@ -54,8 +54,7 @@ function dedupe(day: VegetableDay): VegetableRow[] {
  * Checks a Kalimati day: 50–200 rows, each 0 < min ≤ avg ≤ max ≤ 5000; the date no later than
  * Nepal today and not older than the stored date; no commodity listed twice with different
  * prices; at most 20 % of rows moving over 60 % against the previous market day (a bar that
- * rises after a gap of over 7 days). Throws SourceError('invalid'); returns the cleaned day
- * (identical repeats collapsed) and warnings (e.g. units mapped to `other`).
+ * rises after a gap of over 7 days).
  */
 export function validateVegetableDay(
   day: VegetableDay,

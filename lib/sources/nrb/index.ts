@@ -28,8 +28,7 @@ const MAX_PAGES = 100;
 
 /**
  * Every day `/rates` lists for `from…to`, following `pagination.pages` (sorted, duplicates kept
- * for the caller to judge). `beforePage` runs before each request after the first (a backfill's
- * polite delay). Throws SourceError('fetch'|'format').
+ * for the caller to judge).
  */
 export async function fetchRatesRange(
   fetcher: Fetcher,
@@ -68,7 +67,7 @@ async function fromAppRate(ctx: ForexFetchContext): Promise<ForexDay[]> {
 /**
  * Fetches NRB buying/selling rates (NPR per `unit` units) for `from…to` (Nepal dates) from
  * `/rates`, falling back to `/app-rate` when /rates is down, malformed or empty, then validates
- * them (see validateForexDays). Throws SourceError with the reason(s) on failure.
+ * them (see validateForexDays).
  */
 export async function fetchForex(ctx: ForexFetchContext): Promise<SourceResult<ForexDay[]>> {
   const to = ctx.to ?? nepalIsoDay(ctx.now);

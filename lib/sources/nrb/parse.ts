@@ -49,8 +49,7 @@ function toDay(raw: RawDay): ForexDay {
 
 /**
  * Parses one page of `/rates?from&to&page&per_page` into days (sorted by date) and the page
- * count. Buy/sell are NPR per `unit` units of the currency. Throws SourceError('format') on a
- * changed envelope or a non-200 `status.code`.
+ * count.
  */
 export function parseRatesPage(json: unknown): { days: ForexDay[]; pages: number } {
   const parsed = ratesEnvelopeSchema.safeParse(json);
@@ -73,7 +72,7 @@ export function parseRatesPage(json: unknown): { days: ForexDay[]; pages: number
 
 /**
  * Parses `/app-rate` (the latest day), in its flat form `[{date, iso3, name, unit, buy, sell}]`
- * or the grouped form `[{date, rates}]`. Throws SourceError('format') on anything else.
+ * or the grouped form `[{date, rates}]`.
  */
 export function parseAppRate(json: unknown): ForexDay[] {
   const flat = appRateFlatSchema.safeParse(json);

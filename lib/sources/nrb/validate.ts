@@ -6,10 +6,7 @@ import { gapBand, percent } from '../moves';
 import type { ForexDay } from '../types';
 import { bandFor } from './bands';
 
-/*
- * Sanity ranges from data-sources.md §1 ("Validate"). NRB has published 20–22 currencies since
- * 2014; INR is pegged at 160.00/160.15 per 100; USD's spread has been 0.60 in every sample.
- */
+/* Sanity ranges from data-sources.md §1 ("Validate"). */
 export const FOREX_LIMITS = {
   minCurrencies: 18,
   maxCurrencies: 30,
@@ -154,7 +151,6 @@ export function collapseDuplicateDays(days: readonly ForexDay[]): ForexDay[] {
  * 0.3–1.5, INR near its peg (an exact mismatch is only a warning), no `published_on` in the
  * future, no date listed twice with different rates, and no currency moving over 5 % from the
  * previous day (a band that widens after a gap of over 7 days).
- * Throws SourceError('invalid') naming the first failure; returns warnings.
  */
 export function validateForexDays(days: readonly ForexDay[], ctx: ForexCheckContext): string[] {
   if (days.length === 0)

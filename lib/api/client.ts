@@ -1,9 +1,7 @@
 /**
  * Reads of /api/v1 from the browser, for SWR: the paths the client leaves ask for, their answers'
  * types (inferred from the same zod schemas the handlers answer with, as types only: no zod in the
- * browser) and the one fetcher. Every read is a GET, so nginx and a CDN can cache it by its URL.
- *
- *   const { data, error, isLoading, mutate } = useSWR(calendarMonthPath(2082, 2), getApi<...>);
+ * browser) and the one fetcher.
  */
 import type { SWRConfiguration } from 'swr';
 import type { z } from 'zod';

@@ -177,8 +177,7 @@ function operation(endpoint: ApiEndpoint): JsonObject {
 
 /**
  * Every schema with an id, as OpenAPI components: zod emits each once and `$ref`s it where it
- * is used. The registry's imports registered them all (`.meta({ id })` adds to zod's global
- * registry). Output side, so objects are closed (`additionalProperties: false`) as the answers are.
+ * is used.
  */
 function componentSchemas(): Record<string, JsonObject> {
   const { schemas } = z.toJSONSchema(z.globalRegistry, {
@@ -204,7 +203,7 @@ function componentSchemas(): Record<string, JsonObject> {
 
 /**
  * The OpenAPI 3.1.0 document of /api/v1 for a server at `serverUrl` (an origin without a trailing
- * slash; paths carry /api/v1). Pure: the same input gives the same document.
+ * slash; paths carry /api/v1).
  */
 export function openApiDocument(serverUrl: string): z.infer<typeof OpenApiDocument> {
   const paths: Record<string, JsonObject> = {};

@@ -1,7 +1,6 @@
 /**
  * What every /api answer shares, whoever writes it (route handlers, the proxy, the server's
- * request guard): the error envelope and the methods the API answers. Plain values, so the
- * request guard in front of Next can use them too.
+ * request guard): the error envelope and the methods the API answers.
  */
 
 /** The one error envelope, `{ error: { code, message } }`. */

@@ -12,8 +12,7 @@ export function chunk<T>(items: readonly T[], size = 400): T[][] {
 
 /**
  * One row per key, the last one given winning, as SQLite applies a multi-row upsert that names a
- * key twice. PostgreSQL refuses such a statement ("ON CONFLICT DO UPDATE command cannot affect
- * row a second time"), so every multi-row upsert passes its rows through this first.
+ * key twice: PostgreSQL refuses a statement that affects one row twice.
  */
 export function lastPerKey<T>(rows: readonly T[], key: (row: T) => string): T[] {
   const byKey = new Map<string, T>();

@@ -18,7 +18,7 @@ export type StoreTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres';
 /**
  * Reads `DATABASE_URL`: `file:./data/site.db` (relative to the working directory),
  * `file:/abs/x.db`, `file:///abs/x.db`, a bare path or `:memory:` is SQLite; `postgres://…` or
- * `postgresql://…` is PostgreSQL. Any other scheme throws with the accepted forms.
+ * `postgresql://…` is PostgreSQL.
  */
 export function storeTarget(url: string, cwd: string = process.cwd()): StoreTarget {
   if (databaseUrlKind(url) === 'postgres') return { kind: 'postgres', url };
@@ -63,8 +63,7 @@ function openSqlite(file: string): BetterSqlite3.Database {
 async function migrate(db: Db, kind: StoreTarget['kind']): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   // Two processes opening a fresh file at once can collide on SQLite's write lock; one retry is
-  // enough because the winner's migration is then already recorded. PostgreSQL serialises
-  // migrators with a lock of its own, and a server that is down should fail the request at once.
+  // enough because the winner's migration is then already recorded.
   for (let attempt = 1; ; attempt += 1) {
     const { error } = await migrator.migrateToLatest();
     if (!error) return;
@@ -74,10 +73,7 @@ async function migrate(db: Db, kind: StoreTarget['kind']): Promise<void> {
   }
 }
 
-/**
- * A new, migrated handle of its own for `url`, which the caller closes (`db.destroy()`). Most code
- * wants the shared one from getDb; this is for tools that hold two stores at once (copy, tests).
- */
+/** A new, migrated handle of its own for `url`, which the caller closes (`db.destroy()`). */
 export async function openDb(
   url: string,
   options: { poolMax?: number; migrate?: boolean } = {},

@@ -23,12 +23,7 @@ const types = {
     PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-/**
- * A pool for `url`. A lost connection (the server restarted or stopped) is dropped from the pool
- * and logged, never thrown: an idle client's error would otherwise be an unhandled 'error' event
- * and end the process. Requests then fail until the server is back, and a later request opens a
- * fresh connection, so the store recovers without a restart.
- */
+/** A pool for `url`; a lost connection is logged and dropped: thrown, it would end the process. */
 export function createPool(url: string, max: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,

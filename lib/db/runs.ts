@@ -79,10 +79,7 @@ export async function finishRun(
     .execute();
 }
 
-/**
- * Marks runs left `running` by a crashed process as failed. Only call while holding the
- * source's lock, when no live run of that source can exist.
- */
+/** Marks runs left `running` by a crashed process as failed. */
 export async function failInterruptedRuns(
   source: string,
   finishedAt: string,
@@ -179,7 +176,7 @@ export async function recordRawResponses(
 
 /**
  * Takes the source's lock with one atomic statement: insert, or take over a row whose lease has
- * expired. SQLite serialises writers across processes, so exactly one caller sees a change.
+ * expired.
  */
 export async function acquireLock(
   source: string,

@@ -14,10 +14,7 @@ export interface BackfillArgs {
   delayMs: number;
 }
 
-/**
- * Reads `<source…> --from YYYY-MM-DD [--to YYYY-MM-DD] [--delay-ms N]` (also `--from=…`).
- * Returns null when there is no --from (a daily run), or an error message.
- */
+/** Reads `<source…> --from YYYY-MM-DD [--to YYYY-MM-DD] [--delay-ms N]` (also `--from=…`). */
 export function parseBackfillArgs(
   args: readonly string[],
   env: Record<string, string | undefined> = processEnv(),

@@ -22,7 +22,6 @@ const schema = z.object({
  * slow links: `INGEST_HTTP_TIMEOUT_MS` (per attempt, default 15 000), `INGEST_HTTP_ATTEMPTS`
  * (default 3), `INGEST_HTTP_BACKOFF_MS` (first wait, doubled per retry; default 500) and
  * `INGEST_HTTP_MAX_BYTES` (the body cap per response; default 4 MiB).
- * Unset, empty or invalid values keep the defaults, so a typo never stops ingestion.
  */
 export function fetchPolicyFromEnv(
   env: Record<string, string | undefined> = processEnv(),

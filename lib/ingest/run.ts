@@ -27,10 +27,7 @@ export interface IngestOptions {
   /** Lock lease on SQLite; longer than the worst run (a few requests × 3 attempts × 15 s). */
   lockTtlMs?: number;
   db?: Db;
-  /**
-   * The scheduled slot this run is for (its minute). A run of the source recorded since then, by
-   * this instance or another on the same store, means the slot is done: the run is `skipped`.
-   */
+  /** The scheduled slot this run is for (its minute). */
   slot?: Date;
 }
 
@@ -60,7 +57,7 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
  * Runs one source once: takes the source's lock in the store (or returns `skipped`; also when a
  * scheduled `slot` was already run by another instance), records a `running` run,
  * fetches → parses → validates, stores the raw responses' hashes, upserts the data in ONE
- * transaction and closes the run as ok or failed. A failure never touches stored prices.
+ * transaction and closes the run as ok or failed.
  */
 export async function runIngest(
   source: SourceId,

@@ -5,8 +5,7 @@ import { createScheduler, type Log, type Scheduler, type SchedulerOptions } from
 
 /**
  * The worker serves no pages, so after a run that stored data it asks the site to refresh them,
- * as `npm run ingest` does: REVALIDATE_URL (else SITE_URL) with REVALIDATE_SECRET. Without the
- * secret the pages refresh on their time-based revalidate, and the log says so.
+ * as `npm run ingest` does: REVALIDATE_URL (else SITE_URL) with REVALIDATE_SECRET.
  */
 export async function revalidateSiteFromWorker(sources: SourceId[], log: Log): Promise<void> {
   const line = (text: string) => log(`[ingest] ${text}`);
@@ -15,9 +14,7 @@ export async function revalidateSiteFromWorker(sources: SourceId[], log: Log): P
 
 /**
  * `npm run ingest:worker`: the schedule alone, for deployments that keep ingestion out of the web
- * instances (they set INGEST_SCHEDULE=off; the worker runs whatever that says). Several workers,
- * or a worker beside servers that still run their schedule, are safe: the lock in the store runs
- * each source once per slot.
+ * instances (they set INGEST_SCHEDULE=off; the worker runs whatever that says).
  */
 export function startWorker(options: Omit<SchedulerOptions, 'revalidate'>): Scheduler {
   return createScheduler({ ...options, revalidate: revalidateSiteFromWorker });

@@ -2,11 +2,7 @@ import { routing } from '../i18n/routing';
 import { isDevelopmentServer } from './env/runtime';
 import { WIDGET_NAMES } from './widgets/catalog';
 
-/**
- * The pages' CSP. Pages stay static, so it carries no per-request nonce and allows inline scripts
- * and styles (Next's bootstrap); nothing third-party is allowed. `next dev` alone also allows
- * `eval`, which React's development build uses to rebuild server call stacks in the console.
- */
+/** The pages' CSP: no nonce, since pages stay static; `next dev` alone allows `eval`. */
 export function pageCsp(development = isDevelopmentServer()): string {
   return [
     "default-src 'self'",
@@ -79,7 +75,7 @@ export function securityHeaders(): HeaderRule[] {
 
 /**
  * The page or widget headers those rules give `path` (no query), for answers written outside
- * Next's router (lib/http/request-guard.ts). The API's CSP is left to the caller.
+ * Next's router (lib/http/request-guard.ts).
  */
 export function securityHeadersFor(path: string): Record<string, string> {
   const headers = WIDGET_PAGE.test(path) ? WIDGET_HEADERS : PAGE_HEADERS;

@@ -51,7 +51,6 @@ function step(date: BsDate, days: number): BsDate | null {
 /**
  * Everything a day page shows for one BS date: AD date, weekday, the full panchang at Kathmandu,
  * the day's events and its holiday status, and its neighbours (null at the ends of the range).
- * Throws RangeError for a date outside the supported range.
  */
 export function buildCalendarDay(bs: BsDate): CalendarDayDetail {
   const ad = bsToAd(bs);

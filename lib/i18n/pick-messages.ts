@@ -7,9 +7,6 @@ export type MessagesNamespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
  * The part of a catalogue that a client island needs: each namespace keeps its place in the tree,
  * so `useTranslations('CalendarPage.modal')` reads the same key in the browser as on the server,
  * and nothing else of the catalogue travels with the page.
- *
- *   pickMessages(all, ['Common', 'CalendarPage.modal'])
- *   // { Common: {...}, CalendarPage: { modal: {...} } }
  */
 export function pickMessages(
   messages: AbstractIntlMessages,

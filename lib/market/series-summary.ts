@@ -1,14 +1,6 @@
 /**
  * Pure helpers over a daily price series (`{ date: 'YYYY-MM-DD', value }`, ascending): the range
  * windows a chart may offer and the figures its text summary states.
- *
- * Usage (in a page):
- *   const ranges = availableRanges(points);                 // e.g. [30, 90]
- *   const days = pickRange(searchParams.range, ranges);     // 30 unless ?range=90 is offered
- *   const shown = sliceToRange(points, days);               // the last `days` days of data
- *   const summary = summarizeSeries(shown);                 // first/last/min/max/change
- *
- * Windows end at the newest stored date, not at today, so stale data still charts.
  */
 import { addDays, daysBetween } from '@/lib/time/civil-date';
 

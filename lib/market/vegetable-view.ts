@@ -4,15 +4,13 @@ import { matchesTrend, TREND_FILTERS, type Trend, type TrendFilter } from './tre
 /**
  * The vegetable table's view state (search, trend filter, sort) as read from the query string
  * (`?q=&trend=&sort=&dir=`) and applied on the server and in the client leaf alike, so the page
- * works without JavaScript and a filtered view can be shared. Pure.
+ * works without JavaScript and a filtered view can be shared.
  */
 export const SORT_KEYS = ['name', 'min', 'max', 'avg'] as const;
 
 /**
  * A vegetable's name in the page's language, the other in brackets when it exists: Nepali first on
  * /ne; on /en the English name, or the Nepali one alone when the market gives no English name.
- * `primaryLang` and `secondaryLang` are set where a name is not in the page's language, for its
- * `lang` attribute: the Devanagari face and a screen reader's voice follow it.
  */
 export function vegetableName(
   item: { nameEn: string | null; nameNe: string },
@@ -100,7 +98,7 @@ export function matchesSearch(row: Pick<ViewRow, 'nameEn' | 'nameNe'>, q: string
 
 /**
  * The rows the view shows: searched, filtered by trend, then sorted (stable, so equal values keep
- * Kalimati's order). `locale` picks the name to sort by.
+ * Kalimati's order).
  */
 export function applyView<R extends ViewRow>(
   rows: readonly R[],

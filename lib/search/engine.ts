@@ -1,8 +1,6 @@
 /**
  * The in-memory matcher: every name of every entry split into words and keyed (text.ts), one
- * vocabulary of all keys, and a query scored against it. Each query key is compared once with the
- * vocabulary (exact, prefix, or within one or two edits by length), so a query costs a pass over a
- * few thousand short keys and lookups, whatever the number of entries.
+ * vocabulary of all keys, and a query scored against it.
  */
 import { editDistance } from './distance';
 import { words, type Word } from './text';
@@ -97,11 +95,7 @@ export interface Match {
   score: number;
 }
 
-/**
- * Entries that `required` words name, best first. Every required word should meet a word of one
- * of the entry's names (a name missing one scores half); `optional` words add a little when they
- * meet and cost nothing when they do not. `boost` multiplies the score of some entry types.
- */
+/** Entries that `required` words name, best first. */
 export function matchEntries(
   index: SearchIndex,
   required: readonly Word[],

@@ -125,10 +125,7 @@ function currencyEntry(iso3: string, stored?: RateSnapshot): SearchEntry {
   };
 }
 
-/**
- * Every entry: the fixed ones (built once) and the market's. Currencies are there without stored
- * rates too, so `dollar` still leads to the calculator on an empty store.
- */
+/** Every entry: the fixed ones (built once) and the market's. */
 export function siteEntries(market: MarketSnapshot): SearchEntry[] {
   statics ??= staticEntries();
   const stored = new Map(market.rates.map((r) => [r.iso3, r]));

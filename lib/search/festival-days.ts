@@ -42,7 +42,7 @@ const MAX_DAYS = 12;
 
 /**
  * The days of festival `ids` (a group's members, or one id) in `year`, or in the next occurrence
- * of `main` from today: every member day of the same festival year. Date order, at most 12.
+ * of `main` from today: every member day of the same festival year.
  */
 export function festivalDays(
   ids: readonly string[],

@@ -1,8 +1,7 @@
 /**
  * A query, answered: a date or month it names, the next public holidays it asks for, else the
  * entries it names, ranked, each resolved to what its answer shows (a festival's days, an item's
- * price). Locale-free: present.ts turns hits into the page's and the API's results. Pure but for
- * the festival engine's memo; `today` is Nepal's civil date.
+ * price).
  */
 import type { BsDate } from '@/lib/bs';
 import { FESTIVALS_BY_ID, type FestivalEvent } from '@/lib/festivals';

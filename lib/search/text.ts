@@ -1,9 +1,6 @@
 /**
  * The text side of site search: checking a raw query, splitting it into words, and reducing each
- * word to match keys in which the spellings people type meet. A Devanagari word is first
- * transliterated (दशैं → dashain, गोलभेडा → golbheda), then every key is folded the same way
- * (aspirates, sibilants, long vowels and doubled letters merged: dashain, dasain → dasain), so
- * `dasain`, `dashain` and `दशैं` are one key and a typo is a small edit distance away.
+ * word to match keys in which the spellings people type meet.
  */
 
 /** Longest query accepted, in UTF-16 code units (the API answers 400 above it). */
@@ -22,7 +19,7 @@ const BAD_TEXT = /\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])
 
 /**
  * Checks a query as it came from the URL: at most MAX_QUERY_LENGTH characters, no control
- * characters, no undecodable bytes. Returns the query trimmed, with runs of spaces collapsed.
+ * characters, no undecodable bytes.
  */
 export function checkQuery(raw: string | null | undefined): CheckedQuery {
   const text = raw ?? '';
@@ -55,11 +52,7 @@ export interface Word {
 // inside a word is dropped (father's → fathers).
 const WORD = /[a-z\u00c0-\u024f]+|[0-9]+|[\u0900-\u0963\u0971-\u097f]+/g;
 
-/**
- * The words of `text`, each with its keys. Script changes split words (`2083को` → 2083, को).
- * `stems` also keys a Nepali word without a postposition (for queries: a name such as टीका ends
- * in what only looks like one).
- */
+/** The words of `text`, each with its keys. */
 export function words(text: string, stems = false): Word[] {
   const plain = normalizeText(text)
     .replace(/['’]/g, '')

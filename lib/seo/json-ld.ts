@@ -26,7 +26,7 @@ export function breadcrumbJsonLd(
 
 /**
  * The site itself, with its search (`/{locale}/search?q=`) as a SearchAction, so a search engine
- * can offer a search box for it. The home page carries it.
+ * can offer a search box for it.
  */
 export function websiteJsonLd(input: {
   name: string;

@@ -24,9 +24,7 @@ function absolute(locale: Locale, path: string): string {
 
 /**
  * Title, description, canonical URL, hreflang alternates (en, ne, x-default), Open Graph and the
- * Twitter card for one page, with the page's link-preview image (lib/seo/og.ts). The title
- * template of the root layout adds the brand suffix to the document title only: the previews
- * carry the page's own title (the brand on the home page, which has none).
+ * Twitter card for one page, with the page's link-preview image (lib/seo/og.ts).
  */
 export async function pageMetadata({
   locale,

@@ -9,7 +9,7 @@ const savedAt = (response: Response): string =>
  * Labels what the network-first routes answer from their saved copy because the network failed:
  * a page gets its saved date in a meta tag at the start of its head (React leaves tags it does
  * not render there alone), an API answer in a header the page's fetcher reads
- * (lib/api/client.ts). components/offline/saved-copy-notice.tsx shows either.
+ * (lib/api/client.ts).
  */
 export const savedCopyPlugin: SerwistPlugin = {
   async cachedResponseWillBeUsed({ cachedResponse, event }) {

@@ -1,7 +1,6 @@
 /**
  * Nepali typing, pure TypeScript for the browser: romanized (phonetic) and Preeti-font text to
- * Unicode Devanagari, and Unicode back to Preeti. Each direction is a table (the *-rules files)
- * and a small engine.
+ * Unicode Devanagari, and Unicode back to Preeti.
  */
 export { romanizedToUnicode } from './romanized';
 export { preetiToUnicode } from './preeti-to-unicode';

@@ -43,8 +43,7 @@ const keyAt = (input: string, at: number): [string, Token] | undefined =>
 
 /**
  * Romanized Nepali → Unicode Devanagari, phonetically: `nepaal` → नेपाल, `ghar` → घर,
- * `kshamaa` → क्षमा. A consonant keeps its inherent vowel unless another consonant follows
- * (then they join: `dharma` → धर्म) or `\` asks for the halant. Text in `{…}` is kept as typed.
+ * `kshamaa` → क्षमा.
  */
 export function romanizedToUnicode(input: string): string {
   let out = '';

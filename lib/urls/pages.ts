@@ -1,7 +1,6 @@
 /**
  * The site's page URLs under a locale: each top-level segment, what may follow it, and the
- * aliases of the spec's route table. A page that is not listed here answers the localized 404,
- * so a new page is added here as well as under `app/[locale]`.
+ * aliases of the spec's route table.
  */
 
 /** Pages that take no further segment (`/en/faq`). */
@@ -21,7 +20,6 @@ export const PLAIN_PAGES = new Set([
 /**
  * Pages served from the ISR cache whose query may ask for a view that renders per request: such
  * a request is rewritten to the page's `/view` twin (a static page cannot read `searchParams`).
- * Other parameters (`?utm_source=`) keep the cached page.
  */
 export const QUERY_VIEW_PAGES: Readonly<Record<string, readonly string[]>> = {
   'kalimati-vegetable-price': ['q', 'trend', 'sort', 'dir', 'item', 'range'],

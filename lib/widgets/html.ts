@@ -1,7 +1,6 @@
 /**
  * A minimal HTML builder for the widgets, which are answered by route handlers (React's HTML
- * renderer is not available there, and a page would bring Next's scripts along). Every value
- * interpolated into `html` is escaped unless it is itself the result of `html`.
+ * renderer is not available there, and a page would bring Next's scripts along).
  */
 export class Html {
   constructor(readonly value: string) {}

@@ -1,7 +1,4 @@
-/**
- * What every /api answer shares, whoever writes it (route handlers, the proxy, the server's
- * request guard): the error envelope and the methods the API answers.
- */
+/** What every /api answer shares, whoever writes it: the error envelope and the methods. */
 
 /** The one error envelope, `{ error: { code, message } }`. */
 export function errorEnvelope(

@@ -105,11 +105,7 @@ function isStoreErrorPage(value) {
   return tags.includes(STORE_OUTAGE_TAG);
 }
 
-/**
- * Keeps 2xx answers only, and never lets a page rendered during a store outage replace one with
- * data: the page with data stays, served stale and rendered again on each visit until the store
- * answers (a page with no earlier copy keeps its error state for a minute, as before).
- */
+/** Keeps 2xx answers only; an outage render never replaces a page with data (deploy/README.md). */
 function keepingSuccessfulOnly(handler) {
   return {
     ...handler,

@@ -2,10 +2,7 @@ import ical, { escape, ICalCalendarMethod, ICalEventTransparency } from 'ical-ge
 import { addDays } from '@/lib/time/civil-date';
 import type { YearEvent } from './year-events';
 
-/**
- * An RFC 5545 iCalendar feed of festivals and holidays: all-day events, stable UIDs, English and
- * Nepali summaries.
- */
+/** An RFC 5545 iCalendar feed of festivals and holidays: all-day events, English and Nepali. */
 
 interface Span {
   event: YearEvent;
@@ -14,10 +11,7 @@ interface Span {
   uid: string;
 }
 
-/**
- * Consecutive days of one event become one multi-day entry (other events may sit between them in
- * date order). UIDs name the festival and its cycle, so they survive a moved day.
- */
+/** Joins consecutive days of an event; UIDs name festival and cycle, surviving a moved day. */
 function spans(events: YearEvent[], host: string): Span[] {
   const result: Span[] = [];
   const open = new Map<string, Span>();

@@ -15,11 +15,7 @@ export type Db = Kysely<Database>;
 /** What a `DATABASE_URL` names: a SQLite file (or `:memory:`), or a PostgreSQL server. */
 export type StoreTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
-/**
- * Reads `DATABASE_URL`: `file:./data/site.db` (relative to the working directory),
- * `file:/abs/x.db`, `file:///abs/x.db`, a bare path or `:memory:` is SQLite; `postgres://…` or
- * `postgresql://…` is PostgreSQL.
- */
+/** Reads `DATABASE_URL`: `file:…`, a path or `:memory:` is SQLite; `postgres://…` PostgreSQL. */
 export function storeTarget(url: string, cwd: string = process.cwd()): StoreTarget {
   if (databaseUrlKind(url) === 'postgres') return { kind: 'postgres', url };
   if (url === ':memory:' || url === 'file::memory:') return { kind: 'sqlite', file: ':memory:' };

@@ -17,10 +17,7 @@ export interface LockLease {
   expiresAt: string;
 }
 
-/**
- * Takes `source`'s ingestion lock in the store, or returns null when another holder has it, in this
- * process or any other sharing the store: a PostgreSQL advisory lock or a SQLite lease.
- */
+/** Takes `source`'s ingestion lock (PostgreSQL advisory lock, SQLite lease), or returns null. */
 export async function takeIngestLock(
   db: Db,
   source: string,

@@ -174,10 +174,7 @@ export async function recordRawResponses(
     .execute();
 }
 
-/**
- * Takes the source's lock with one atomic statement: insert, or take over a row whose lease has
- * expired.
- */
+/** Takes the source's lock in one statement: insert, or take over an expired lease. */
 export async function acquireLock(
   source: string,
   holder: string,

@@ -1,6 +1,4 @@
-// The page cache's settings, read where Next loads the cache handler
-// (lib/cache/page-cache-handler.mjs, outside the bundler, so plain JavaScript) and checked at
-// start-up, where a bad value stops the server.
+// The page cache's settings; plain JavaScript because Next loads the handler unbundled.
 
 const DEFAULT_MAX_MB = 512;
 

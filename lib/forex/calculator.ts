@@ -1,7 +1,4 @@
-/**
- * NPR calculator arithmetic over NRB rates (pure; shared by the server render and the client
- * leaf). NRB quotes some currencies per 10 or 100 units, so every conversion divides by `unit`.
- */
+/** NPR calculator arithmetic; NRB quotes some currencies per 10 or 100, so it divides by `unit`. */
 import { fromDevanagariDigits } from '@/lib/bs/digits';
 export type Direction = 'to-npr' | 'from-npr';
 

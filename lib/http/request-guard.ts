@@ -4,10 +4,8 @@ import { ALLOWED_METHODS, errorEnvelope } from '@/lib/api/protocol';
 import { API_CSP, securityHeadersFor } from '@/lib/security-headers';
 
 /**
- * The HTTP checks Next's own router cannot make: it runs every request through `fetch`'s
- * `Request`, which throws on TRACE/TRACK/CONNECT (a 500 without our headers), it fails on the
- * asterisk-form target `*`, and it builds redirect URLs from an absolute-form target
- * (`GET http://evil.example/en`), so a redirect would leave the site.
+ * The checks Next's router cannot make: its `Request` throws on TRACE/TRACK/CONNECT and on `*`,
+ * and an absolute-form target (`GET http://evil.example/en`) would steer its redirects off-site.
  */
 export type GuardDecision =
   | { kind: 'pass' }

@@ -1,8 +1,4 @@
-/**
- * Locale formatting for pages and components: everything that differs between /en and /ne only by
- * script or convention (digits, BS/AD month and weekday names, a record's name field, numbers and
- * money).
- */
+/** Locale formatting: digits, month and weekday names, name fields, numbers and money. */
 import type { Locale } from '@/i18n/routing';
 import { localeDigits } from '@/lib/bs/digits';
 import { AD_MONTHS, BS_MONTHS, WEEKDAYS } from '@/lib/bs/names';
@@ -12,10 +8,7 @@ export type { Locale };
 /** The text fields of a bilingual record: `name` and `nameNe`, or `title` and `titleNe`… */
 export type LocalizedFields<K extends string> = { [P in K | `${K}Ne`]: string };
 
-/**
- * A bilingual record's text in the page's language: `record[field]` on 'en', `record[field + 'Ne']`
- * on 'ne' (field defaults to 'name').
- */
+/** `record[field]` on 'en', `record[field + 'Ne']` on 'ne' (field defaults to 'name'). */
 export function localized<K extends string = 'name'>(
   record: LocalizedFields<NoInfer<K>>,
   locale: Locale,

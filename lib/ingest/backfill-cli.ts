@@ -53,10 +53,7 @@ export function parseBackfillArgs(
   return { sources, from, to, delayMs };
 }
 
-/**
- * A progress bar on a terminal (cli-progress, on stderr so stdout keeps the summary), plain
- * lines otherwise (logs, CI): one per request batch.
- */
+/** A progress bar on a terminal (on stderr), plain lines otherwise. */
 export function createBackfillProgress(
   tty: boolean,
   line: (text: string) => void,

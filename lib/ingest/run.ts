@@ -53,12 +53,7 @@ const slotStart = (slot: Date) => new Date(slot.getTime() - SLOT_SKEW_MS).toISOS
 const nepalTime = (at: Date) => new Date(at.getTime() + 345 * 60_000).toISOString().slice(11, 16);
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/**
- * Runs one source once: takes the source's lock in the store (or returns `skipped`; also when a
- * scheduled `slot` was already run by another instance), records a `running` run,
- * fetches → parses → validates, stores the raw responses' hashes, upserts the data in ONE
- * transaction and closes the run as ok or failed.
- */
+/** Runs one source once under its lock: fetch, parse, validate, store in ONE transaction. */
 export async function runIngest(
   source: SourceId,
   options: IngestOptions = {},

@@ -13,11 +13,7 @@ export interface HomeMarket {
   unavailable: boolean;
 }
 
-/**
- * The home page's market teasers from the store: Kalimati's top 5 by average price, fine gold
- * and silver per tola, and NRB's USD rate, each with its own date (the sources publish at
- * different times).
- */
+/** The home page's market teasers, each with its own date (the sources publish apart). */
 export const getHomeMarket = cache(async (): Promise<HomeMarket> => {
   try {
     return await readHomeMarket();

@@ -1,7 +1,4 @@
-/**
- * Pure helpers over a daily price series (`{ date: 'YYYY-MM-DD', value }`, ascending): the range
- * windows a chart may offer and the figures its text summary states.
- */
+/** Pure helpers over an ascending daily price series: chart windows and summary figures. */
 import { addDays, daysBetween } from '@/lib/time/civil-date';
 
 export interface SeriesPoint {
@@ -31,10 +28,7 @@ export function rangeStart(last: string, days: number): string {
   return addDays(last, -(days - 1));
 }
 
-/**
- * The windows worth offering: 30 days always (when there is data), and each longer window only
- * when the stored history reaches beyond the shorter one, so a link never shows the same chart.
- */
+/** The windows worth offering: 30 days, and longer ones only where history reaches past. */
 export function availableRanges(points: readonly SeriesPoint[]): ChartRange[] {
   const first = points[0];
   const last = points.at(-1);

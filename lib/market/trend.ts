@@ -1,7 +1,4 @@
-/**
- * Day-over-day trend of a market item: its average price today against its average on the
- * previous stored market day. Within ±2 % is stable: Kalimati averages move in whole rupees.
- */
+/** Day-over-day trend; within ±2 % is stable, since Kalimati averages move in whole rupees. */
 export const STABLE_BAND_PERCENT = 2;
 
 export type TrendDirection = 'rising' | 'falling' | 'stable';

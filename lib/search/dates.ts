@@ -1,8 +1,4 @@
-/**
- * Reads a query that names a day or a month, in the forms people type: `2083-08-08`, `24/11/2026`,
- * `8 mangsir 2083`, `mangsir 8`, `८ मंसिर २०८३`, `24 Nov 2026`, `nov 24`, `today`, `भोलि`,
- * `2026-11-24 in nepali date`, `mangsir 2083`.
- */
+/** Reads a query naming a day or month as people type it: `8 mangsir 2083`, `nov 24`, `भोलि`. */
 import { AD_MONTHS, BS_MONTHS, adToBs, bsToAd, type BsDate } from '@/lib/bs';
 import { bsDateError } from '@/lib/bs/calendar';
 import { addCivilDays, type CivilDate } from '@/lib/time/civil-date';

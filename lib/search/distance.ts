@@ -1,7 +1,4 @@
-/**
- * Edit distance with adjacent transpositions (optimal string alignment, the restricted
- * Damerau-Levenshtein): `dashian` is one edit from `dashain`, where plain Levenshtein counts two.
- */
+/** Edit distance counting a transposition as one edit (`dashian` → `dashain`). */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;

@@ -1,7 +1,4 @@
-/**
- * The in-memory matcher: every name of every entry split into words and keyed (text.ts), one
- * vocabulary of all keys, and a query scored against it.
- */
+/** The in-memory matcher: every entry's names keyed into one vocabulary. */
 import { editDistance } from './distance';
 import { words, type Word } from './text';
 

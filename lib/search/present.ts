@@ -1,8 +1,4 @@
-/**
- * Hits as the page and the API show them: titles, descriptions and URLs in the reader's language
- * (texts from the SearchPage messages, names and dates from the data and lib/bs), with the
- * answer's details as fields.
- */
+/** Hits as the page and the API show them, in the reader's language. */
 import { createTranslator } from 'next-intl';
 import { localizeHref } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';

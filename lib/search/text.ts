@@ -1,7 +1,4 @@
-/**
- * The text side of site search: checking a raw query, splitting it into words, and reducing each
- * word to match keys in which the spellings people type meet.
- */
+/** Site search text: query checks, words, and keys where typed spellings meet. */
 
 /** Longest query accepted, in UTF-16 code units (the API answers 400 above it). */
 export const MAX_QUERY_LENGTH = 200;
@@ -17,10 +14,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 // surrogate cannot be encoded back at all.
 const BAD_TEXT = /\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/**
- * Checks a query as it came from the URL: at most MAX_QUERY_LENGTH characters, no control
- * characters, no undecodable bytes.
- */
+/** Checks a raw query: length, no control characters, no undecodable bytes. */
 export function checkQuery(raw: string | null | undefined): CheckedQuery {
   const text = raw ?? '';
   if (text.length > MAX_QUERY_LENGTH) return { ok: false, problem: 'too_long' };

@@ -22,10 +22,7 @@ function absolute(locale: Locale, path: string): string {
   return `${SITE_URL}${getPathname({ locale, href: path })}`;
 }
 
-/**
- * Title, description, canonical URL, hreflang alternates (en, ne, x-default), Open Graph and the
- * Twitter card for one page, with the page's link-preview image (lib/seo/og.ts).
- */
+/** One page's title, description, canonical, hreflang, Open Graph and Twitter card. */
 export async function pageMetadata({
   locale,
   path,

@@ -25,11 +25,7 @@ async function currentMonthPath(): Promise<string> {
   return `/calendar/${today.bs.year}/${today.bs.monthName.toLowerCase()}`;
 }
 
-/**
- * Saved while the worker installs: the pages the open tabs show (they loaded before the worker
- * existed), and the current and next calendar month in their languages (English without a tab),
- * the months a visitor is most likely to open next; the month's page links the next.
- */
+/** Saved at install: the open tabs' pages and this and next calendar month. */
 export async function saveAhead(cache: Cache, clients: Clients, buildId: string): Promise<void> {
   const tabs = await clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = tabs.map((tab) => new URL(tab.url));
@@ -52,10 +48,7 @@ export async function saveAhead(cache: Cache, clients: Clients, buildId: string)
   ]);
 }
 
-/**
- * The pages an earlier build's worker saved, fetched anew into this build's cache while this
- * worker installs (their old copies name the old build's files, gone from the server).
- */
+/** An earlier build's saved pages, fetched anew (old copies name deleted files). */
 export async function carryOverSavedPages(
   cache: Cache,
   oldCaches: Cache[],

@@ -1,9 +1,6 @@
 import type { SerwistPlugin } from 'serwist';
 
-/**
- * Whether a response may be saved by this build's worker: a 200, and for a page, one rendered by
- * this build (every page carries its build id in its flight data).
- */
+/** Whether this build's worker may save a response: a 200, and a page of this build. */
 export async function isKeepable(response: Response, buildId: string): Promise<boolean> {
   if (response.status !== 200) return false;
   const type = response.headers.get('content-type') ?? '';

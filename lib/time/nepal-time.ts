@@ -61,10 +61,7 @@ export function nepalIsoDay(instant: Date | number): string {
   return formatIsoDay(nepalCivilDate(instant));
 }
 
-/**
- * Reads a Nepal wall-clock timestamp, 'YYYY-MM-DD HH:MM[:SS]' (or with 'T'), as an instant; null
- * if malformed or not a real date.
- */
+/** Reads a Nepal wall-clock 'YYYY-MM-DD HH:MM[:SS]' as an instant; null if malformed. */
 export function parseNepalTimestamp(value: string): Date | null {
   const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(value.trim());
   if (!m) return null;

@@ -1,7 +1,4 @@
-/**
- * Nepali typing, pure TypeScript for the browser: romanized (phonetic) and Preeti-font text to
- * Unicode Devanagari, and Unicode back to Preeti.
- */
+/** Nepali typing: romanized and Preeti text to Unicode Devanagari, and back to Preeti. */
 export { romanizedToUnicode } from './romanized';
 export { preetiToUnicode } from './preeti-to-unicode';
 export { unicodeToPreeti } from './unicode-to-preeti';

@@ -1,7 +1,4 @@
-/**
- * The Preeti font's keys: Preeti text is ASCII (and a few Latin-1 letters) that the font draws
- * as Devanagari glyphs, in the order they are seen, not the order Unicode stores them.
- */
+/** Preeti keys: ASCII the font draws as glyphs, in visual order rather than Unicode's. */
 
 /** Marks left by the keys that the reordering rules move or merge (private-use code points). */
 export const MARK = {

@@ -41,10 +41,7 @@ function longestKey(input: string, at: number, lowerFirst: boolean): [string, To
 const keyAt = (input: string, at: number): [string, Token] | undefined =>
   longestKey(input, at, false) ?? longestKey(input, at, true);
 
-/**
- * Romanized Nepali → Unicode Devanagari, phonetically: `nepaal` → नेपाल, `ghar` → घर,
- * `kshamaa` → क्षमा.
- */
+/** Romanized Nepali → Devanagari: `nepaal` → नेपाल, `ghar` → घर, `kshamaa` → क्षमा. */
 export function romanizedToUnicode(input: string): string {
   let out = '';
   // The last thing written is a consonant still open to a vowel sign or a halant.

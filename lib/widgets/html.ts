@@ -1,7 +1,4 @@
-/**
- * A minimal HTML builder for the widgets, which are answered by route handlers (React's HTML
- * renderer is not available there, and a page would bring Next's scripts along).
- */
+/** A minimal HTML builder for widgets: route handlers have no React HTML renderer. */
 export class Html {
   constructor(readonly value: string) {}
   toString(): string {

@@ -24,10 +24,7 @@ export const METAL_LIMITS = {
 export interface MetalCheckContext {
   now: Date;
   previous: MetalDay | null;
-  /**
-   * Newest stored date: a `today` older than it is a replayed or stale answer and must not
-   * overwrite that past day.
-   */
+  /** Newest stored date: an older `today` is a stale answer and must not overwrite it. */
   latestStored?: string | null;
 }
 
@@ -35,13 +32,7 @@ const perTola = (p: MetalPrice) =>
   p.unit === 'tola' ? p.price : p.price * METAL_LIMITS.tolaPerTenGram;
 const series = (p: MetalPrice) => `${p.metal} ${p.grade} per ${p.unit}`;
 
-/**
- * Checks a FENEGOSIDA day: fine gold and silver per tola present; every price positive and in
- * range (10 g prices via the tola ratio); each tola/10 g pair within 1.1664 ± 0.5 %; the date
- * no later than Nepal today nor older than the newest stored one; big day-over-day moves
- * flagged (warning) or rejected, with bands that widen after a gap. Throws
- * SourceError('invalid'); returns warnings.
- */
+/** Checks a FENEGOSIDA day against the ranges above; throws SourceError, returns warnings. */
 export function validateMetalDay(day: MetalDay, ctx: MetalCheckContext): string[] {
   const fail = (why: string) => {
     throw new SourceError('invalid', `FENEGOSIDA ${day.date}: ${why}`);

@@ -6,10 +6,7 @@ import { toAsciiDigits, cleanText } from '../text';
 import { toParsedRow, type ParsedRow } from './rows';
 import { dailyPricesSchema } from './schema';
 
-/**
- * Parses `/api/daily-prices/{np,en}`: the market date from the payload (never the clock) and the
- * rows with prices in NPR per unit.
- */
+/** Parses `/api/daily-prices/{np,en}`; the market date comes from the payload. */
 export function parseDailyPricesJson(
   json: unknown,
   lang: 'np' | 'en',

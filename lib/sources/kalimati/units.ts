@@ -30,10 +30,7 @@ export function unitLabel(raw: string): string {
   return cleanText(raw);
 }
 
-/**
- * Maps a Kalimati unit label (Nepali or English, any spelling) to kg | dozen | piece, else
- * `other` (e.g. मुठा bunch, बन्डल bundle); a leading प्रति/per is ignored.
- */
+/** Maps a Kalimati unit label in any spelling to kg | dozen | piece, else `other`. */
 export function normalizeUnit(raw: string): VegetableUnit {
   const key = cleanText(raw)
     .toLowerCase()
@@ -42,10 +39,7 @@ export function normalizeUnit(raw: string): VegetableUnit {
   return UNIT_KEYS[key] ?? 'other';
 }
 
-/**
- * What makes two rows of the same commodity comparable: the unit kind, and for `other` also the
- * label (a bunch is not a bundle).
- */
+/** Two rows compare when unit kinds match, and for `other` the labels too. */
 export function unitKey(unit: VegetableUnit, label: string): string {
   if (unit !== 'other') return unit;
   return `other:${cleanText(label)

@@ -50,12 +50,7 @@ function dedupe(day: VegetableDay): VegetableRow[] {
   return [...seen.values()];
 }
 
-/**
- * Checks a Kalimati day: 50–200 rows, each 0 < min ≤ avg ≤ max ≤ 5000; the date no later than
- * Nepal today and not older than the stored date; no commodity listed twice with different
- * prices; at most 20 % of rows moving over 60 % against the previous market day (a bar that
- * rises after a gap of over 7 days).
- */
+/** Checks a Kalimati day against the ranges above; throws SourceError, returns warnings. */
 export function validateVegetableDay(
   day: VegetableDay,
   ctx: VegetableCheckContext,

@@ -34,10 +34,7 @@ export const RATE_BANDS: Readonly<Record<string, RateBand>> = {
   OMR: { unit: 1, min: 150, max: 640 },
 };
 
-/**
- * The band for `iso3` in NPR per `unit` (scaled when NRB quotes a currency per a different unit
- * than the table), or null for a currency NRB did not list when the table was written.
- */
+/** The band for `iso3` per `unit` (scaled to NRB's unit), or null for an unlisted currency. */
 export function bandFor(iso3: string, unit: number): { min: number; max: number } | null {
   const band = RATE_BANDS[iso3];
   if (!band) return null;

@@ -95,8 +95,7 @@ function sharedWithLocalFallback({ client, shared, local, where, log }) {
   };
 }
 
-// The cache tag of a page or widget rendered while the store could not be read
-// (STORE_OUTAGE_TAG, lib/market/revalidate.ts); Next lists an entry's tags in this header.
+// Next lists an entry's tags in this header; STORE_OUTAGE_TAG is lib/market/revalidate.ts's.
 const STORE_OUTAGE_TAG = 'store-outage';
 
 /** A page rendered while the store could not be read. */
@@ -174,15 +173,13 @@ CacheHandler.onCreation(async ({ serverDistDir, buildId }) => {
       where: redactedHost(redisUrl),
       log,
     });
-    // Until connected, and whenever the connection drops, the disk answers; the first requests
-    // wait up to a second for a Redis that is up.
+    // The disk answers while Redis is not connected; first requests wait up to 1 s for it.
     const connected = client.connect().catch(() => {});
     await Promise.race([connected, delay(1000)]);
   }
   return {
     handlers: [keepingSuccessfulOnly(handler)],
-    // A stale page is served while it regenerates (Next's own behaviour) for at least a day
-    // after its revalidate time, instead of being dropped and rendered while a visitor waits.
+    // Stale pages are served while they regenerate for a day past their revalidate time.
     ttl: { estimateExpireAge: (staleAge) => Math.max(staleAge * 2, ONE_DAY) },
   };
 });

@@ -46,8 +46,7 @@ export interface IcsOptions {
 }
 
 export function buildIcs(events: YearEvent[], { name, stamp, host }: IcsOptions): string {
-  // No calendar timezone: ical-generator would then format all-day dates in the server's local
-  // zone.
+  // No calendar timezone: ical-generator would format all-day dates in the server's zone.
   const calendar = ical({
     // ical-generator 11 writes NAME and X-WR-CALNAME verbatim, unlike every other TEXT value.
     name: escape(name, false),

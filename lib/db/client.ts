@@ -108,8 +108,7 @@ const keyOf = (url: string) => {
   return target.kind === 'sqlite' ? target.file : target.url;
 };
 
-// One handle per process and store: Next evaluates route modules more than once (and dev reloads
-// them), so the cache lives on globalThis rather than in module scope.
+// On globalThis: Next evaluates route modules more than once (and dev reloads them).
 const globalStore = globalThis as typeof globalThis & { __marketDb?: Map<string, Promise<Db>> };
 const handles = (globalStore.__marketDb ??= new Map<string, Promise<Db>>());
 

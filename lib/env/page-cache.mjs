@@ -3,10 +3,7 @@
 const DEFAULT_MAX_MB = 512;
 
 /**
- * `REDIS_URL` (redis:// or rediss://) shares the cache between instances; `PAGE_CACHE_MAX_MB`
- * bounds this instance's disk cache (the whole cache without Redis, the fallback while Redis is
- * down).
- *
+ * `REDIS_URL` shares the cache between instances; `PAGE_CACHE_MAX_MB` bounds the disk cache.
  * @param {Record<string, string | undefined>} env
  * @returns {{ redisUrl: string | undefined, maxBytes: number, building: boolean }}
  */

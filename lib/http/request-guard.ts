@@ -130,10 +130,7 @@ function rawRejection(decision: Extract<GuardDecision, { kind: 'reject' }>): str
   return `HTTP/1.1 400 Bad Request\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
-/**
- * Answers a request line Node cannot parse (e.g. TRACK, which its parser does not know) with a
- * 400 and our headers instead of Node's bare one: the server's `clientError` listener.
- */
+/** The server's `clientError` listener: a 400 with our headers for a line Node cannot parse. */
 export function answerClientError(error: Error & { rawPacket?: Buffer }, socket: Duplex): void {
   const raw = error.rawPacket?.toString('latin1') ?? '';
   const path = /^[A-Z]+ (?:[a-z][a-z0-9+.-]*:\/\/[^/ ]*)?(\/[^ ]*)/i.exec(raw)?.[1] ?? '/';
@@ -144,8 +141,7 @@ export function answerClientError(error: Error & { rawPacket?: Buffer }, socket:
   }
 }
 
-/** Wraps the app's request listener: rejected requests never reach it, rewritten ones arrive
- * with their path only. */
+/** Wraps the app's listener: rejected requests never reach it, rewritten ones lose their host. */
 export function guarded(listener: RequestListener): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     const decision = guardRequest(req.method, req.url);

@@ -54,10 +54,7 @@ export function buildIndex(entries: readonly SearchEntry[]): SearchIndex {
   return { entries, names, vocabulary: [...vocabulary] };
 }
 
-/**
- * How far a key may be from a vocabulary key and still match: none for short keys, two from seven
- * letters (at six, two edits turn tomato into potato).
- */
+/** Edits allowed per key: none when short, two from seven letters (at six, tomato → potato). */
 function allowedEdits(key: string): number {
   if (key.length <= 3) return 0;
   return key.length <= 6 ? 1 : 2;

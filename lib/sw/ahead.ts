@@ -1,8 +1,7 @@
 import { isKeepable } from './same-build';
 import { localeOfPath, nextMonthHref, routeKind } from './routes';
 
-// Saved pages a new build's worker fetches anew from the last build's caches; the rest are
-// dropped with those caches (the visitor opens them again).
+// Saved pages a new build's worker refetches; the rest go with the last build's caches.
 const CARRY_OVER_LIMIT = 60;
 
 async function keep(cache: Cache, url: string, buildId: string): Promise<string | null> {

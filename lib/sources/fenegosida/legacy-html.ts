@@ -5,11 +5,7 @@ import { cleanText, parseAmount } from '../text';
 import type { MetalPrice, MetalUnit } from '../types';
 import { parseRateLabel, parseUnit } from './labels';
 
-/**
- * Parses the old fenegosida.org PHP page: two blocks ("per 10 grm" with `Nrs <b>261660</b>/-`,
- * "per 1 tola" with `रु <b>305200</b>`), each holding `.rate-gold`/`.rate-silver` items for FINE
- * GOLD (9999), TEJABI GOLD (often 0) and SILVER; metal and unit come from labels (order varies).
- */
+/** Parses the old fenegosida.org PHP page; metal and unit come from labels, as order varies. */
 export function parseLegacyPage(html: string): {
   prices: MetalPrice[];
   bsDateText: string | null;

@@ -5,13 +5,8 @@ import { SourceError } from '../errors';
 import { gapBand, percent } from '../moves';
 import type { MetalDay, MetalPrice } from '../types';
 
-/*
- * Ranges from data-sources.md §3: fine gold 100,000–1,000,000 NPR/tola, silver 1,000–20,000
- * NPR/tola; 1 tola = 11.6638 g so tola ÷ 10 g ≈ 1.1664 (±0.5 %). Day-over-day moves above 8 %
- * (gold) / 15 % (silver) are flagged for review, not dropped, because 2025–26 was volatile; only
- * moves 2.5× beyond those (20 % / 37.5 %) are rejected as implausible. After a gap of over 10
- * days (a holiday closure, an outage) both bands widen with the gap rather than being skipped.
- */
+// Ranges from data-sources.md §3. Big day-over-day moves are flagged, not dropped (2025–26 was
+// volatile); only 2.5× beyond is rejected, and after a 10-day gap the bands widen.
 export const METAL_LIMITS = {
   tolaPerTenGram: 1.16638,
   ratioTolerance: 0.005,

@@ -6,10 +6,7 @@ import { gapBand, percent } from '../moves';
 import type { VegetableDay, VegetableRow } from '../types';
 import { unitKey } from './units';
 
-/*
- * Ranges from data-sources.md §2 ("Validate"): about 100–110 commodities a day (108 on
- * 2025-10-19), wholesale prices up to ~1000 NPR/kg (dried fish, shiitake), so 5000 is a hard cap.
- */
+// data-sources.md §2: ~100–110 commodities a day, prices up to ~1000 NPR/kg; 5000 is a hard cap.
 export const VEGETABLE_LIMITS = {
   minRows: 50,
   maxRows: 200,

@@ -2,11 +2,7 @@ import { routing } from '../i18n/routing';
 import { isDevelopmentServer } from './env/runtime';
 import { WIDGET_NAMES } from './widgets/catalog';
 
-/**
- * The pages' CSP. Pages stay static, so it carries no per-request nonce and allows inline scripts
- * and styles (Next's bootstrap); nothing third-party is allowed. `next dev` alone also allows
- * `eval`, which React's development build uses to rebuild server call stacks in the console.
- */
+/** The pages' CSP: no nonce, since pages stay static; `next dev` alone allows `eval`. */
 export function pageCsp(development = isDevelopmentServer()): string {
   return [
     "default-src 'self'",
@@ -29,11 +25,7 @@ export const PAGE_CSP = pageCsp();
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-/**
- * The embeddable widgets' CSP: any site may frame them (the only pages that allow it), and they
- * run no script and load nothing but their inline stylesheet and, where the system has no
- * Devanagari face, the site's own.
- */
+/** The widgets' CSP: any site may frame them; no script, only their own styles and font. */
 export const WIDGET_CSP = [
   "default-src 'none'",
   "style-src 'unsafe-inline'",
@@ -77,10 +69,7 @@ export function securityHeaders(): HeaderRule[] {
   ];
 }
 
-/**
- * The page or widget headers those rules give `path` (no query), for answers written outside
- * Next's router (lib/http/request-guard.ts). The API's CSP is left to the caller.
- */
+/** The page or widget headers for `path`, for answers written outside Next's router. */
 export function securityHeadersFor(path: string): Record<string, string> {
   const headers = WIDGET_PAGE.test(path) ? WIDGET_HEADERS : PAGE_HEADERS;
   return Object.fromEntries(headers.map(({ key, value }) => [key, value]));

@@ -1,10 +1,4 @@
-/**
- * Reads of /api/v1 from the browser, for SWR: the paths the client leaves ask for, their answers'
- * types (inferred from the same zod schemas the handlers answer with, as types only: no zod in the
- * browser) and the one fetcher. Every read is a GET, so nginx and a CDN can cache it by its URL.
- *
- *   const { data, error, isLoading, mutate } = useSWR(calendarMonthPath(2082, 2), getApi<...>);
- */
+/** Browser reads of /api/v1 for SWR: paths, answer types (zod types only) and the fetcher. */
 import type { SWRConfiguration } from 'swr';
 import type { z } from 'zod';
 import { BS_MONTHS } from '@/lib/bs/names';
@@ -52,10 +46,7 @@ function retryable(error: Error): boolean {
   return !(error instanceof ApiRequestError && error.status < 500);
 }
 
-/**
- * For answers that never change under their URL (a BS month, a year's events): read once, not on
- * focus or reconnect; a failed read is retried a few times, with SWR's backoff.
- */
+/** For answers that never change under their URL: read once, retried with SWR's backoff. */
 export const FIXED_DATA: SWRConfiguration = {
   revalidateOnFocus: false,
   revalidateOnReconnect: false,

@@ -1,9 +1,6 @@
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
-/**
- * RFC 4180 CSV with a UTF-8 BOM (so spreadsheet apps read Nepali names) and CRLF line ends;
- * cells are quoted only when they need it, and formula-leading text is defused with a quote.
- */
+/** RFC 4180 CSV; the UTF-8 BOM lets spreadsheets read Nepali, formula-leading text is defused. */
 export function toCsv(
   header: readonly string[],
   rows: readonly (readonly (string | number | null)[])[],

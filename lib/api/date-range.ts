@@ -6,10 +6,7 @@ export const MAX_HISTORY_DAYS = 3 * 366;
 /** History range when neither `from` nor `to` bounds it: the last year. */
 export const DEFAULT_HISTORY_DAYS = 365;
 
-/**
- * Completes a history range: `to` defaults to `today` (Nepal) and `from` to a year before `to`.
- * Rejects from > to and spans over MAX_HISTORY_DAYS (a lone old `from` too: ask with `to`).
- */
+/** Completes a history range: `to` defaults to `today` (Nepal) and `from` to a year before `to`. */
 export function resolveRange(
   q: { from?: string; to?: string },
   today: string,

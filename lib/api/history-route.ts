@@ -23,21 +23,14 @@ export interface HistoryResult<E extends HistoryEndpoint> {
 
 interface HistoryRouteOptions<E extends HistoryEndpoint> {
   endpoint: E;
-  /**
-   * `{ missing }` when the series does not exist (the message of the 404); else the answer,
-   * whose JSON repeats the completed range.
-   */
+  /** `{ missing }` for an unknown series (the 404's message), else the answer. */
   load: (
     query: z.infer<E['query']>,
     range: { from: string; to: string },
   ) => Promise<HistoryResult<E> | { missing: string }>;
 }
 
-/**
- * The shared flow of the `…/history` endpoints: validate the query (400), complete and bound the
- * date range (400), read the store (404 for an unknown series, 503 when the store fails) and
- * answer JSON or, with `format=csv`, a spreadsheet download.
- */
+/** The shared flow of the `…/history` endpoints: 400, 404, 503, or JSON / CSV. */
 export function historyRoute<E extends HistoryEndpoint>({
   endpoint,
   load,

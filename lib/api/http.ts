@@ -58,10 +58,7 @@ export function errorResponse(
   });
 }
 
-/**
- * Seconds a client should wait after a 503 (the store is down or restarting) before asking again;
- * shared caches keep that answer no longer, so a store that is back shows at once.
- */
+/** Retry-After of a 503; shared caches keep it no longer, so a store that is back shows at once. */
 export const RETRY_AFTER_SECONDS = 30;
 
 const RETRY_HEADERS = {
@@ -69,10 +66,7 @@ const RETRY_HEADERS = {
   'Cache-Control': `public, max-age=0, s-maxage=${RETRY_AFTER_SECONDS}`,
 };
 
-/**
- * The 503 of an endpoint whose store could not be read (a database server down or restarting):
- * logged with its cause, answered with `store_unavailable` and Retry-After.
- */
+/** The 503 of an endpoint whose store could not be read, logged with its cause. */
 export function storeUnavailable(
   endpoint: EndpointDefinition,
   error: unknown,
@@ -97,10 +91,7 @@ export function apiError<E extends EndpointDefinition>(
   return errorResponse(status, code, message, status === 503 ? RETRY_HEADERS : {});
 }
 
-/**
- * Answers CORS preflight (and plain OPTIONS) requests: any origin may GET, and browsers may keep
- * this answer for a day instead of asking before every request.
- */
+/** Answers CORS preflight and OPTIONS: any origin may GET; browsers keep it a day. */
 export function apiOptions(): NextResponse {
   return new NextResponse(null, {
     status: 204,

@@ -30,11 +30,7 @@ interface MarketDayRouteOptions<E extends MarketDayEndpoint, Day> {
   body: (day: Day, head: MarketDayHead) => ResponseBody<E>;
 }
 
-/**
- * The shared flow of the one-day market endpoints (`?date=`, default the newest stored day):
- * 400 on a bad date, 404 when the store has no such day, 503 when it cannot be read; the answer
- * names its publisher, when it was fetched, and whether the newest data is older than it should be.
- */
+/** The shared flow of the one-day market endpoints (`?date=`, default the newest stored day). */
 export function marketDayRoute<
   E extends MarketDayEndpoint,
   Day extends { date: string; fetchedAt: string },

@@ -11,12 +11,7 @@ import { cacheControl, RETRY_AFTER_SECONDS } from './http';
 import { ApiError } from './schemas/error';
 import type { OpenApiDocument } from './schemas/openapi';
 
-/*
- * The OpenAPI 3.1 description of /api/v1, served at /api/v1/openapi.json and rendered on the API
- * Access page. Generated: operations come from the registry (lib/api/endpoints.ts), parameter and
- * body schemas from its zod schemas through z.toJSONSchema (OpenAPI 3.1 speaks JSON Schema
- * 2020-12, so zod's output is used as is). Nothing here spells out a schema by hand.
- */
+// The OpenAPI 3.1 document of /api/v1, generated from the registry's zod schemas.
 
 export type { ApiGroup, ErrorStatus };
 export type JsonObject = { [key: string]: unknown };
@@ -175,11 +170,7 @@ function operation(endpoint: ApiEndpoint): JsonObject {
   };
 }
 
-/**
- * Every schema with an id, as OpenAPI components: zod emits each once and `$ref`s it where it
- * is used. The registry's imports registered them all (`.meta({ id })` adds to zod's global
- * registry). Output side, so objects are closed (`additionalProperties: false`) as the answers are.
- */
+/** Every schema with an id, as OpenAPI components (`$ref`d where used). */
 function componentSchemas(): Record<string, JsonObject> {
   const { schemas } = z.toJSONSchema(z.globalRegistry, {
     target: 'draft-2020-12',
@@ -202,10 +193,7 @@ function componentSchemas(): Record<string, JsonObject> {
   return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, own(schema)]));
 }
 
-/**
- * The OpenAPI 3.1.0 document of /api/v1 for a server at `serverUrl` (an origin without a trailing
- * slash; paths carry /api/v1). Pure: the same input gives the same document.
- */
+/** The OpenAPI 3.1.0 document for a server at `serverUrl` (an origin, no trailing slash). */
 export function openApiDocument(serverUrl: string): z.infer<typeof OpenApiDocument> {
   const paths: Record<string, JsonObject> = {};
   for (const endpoint of API_ENDPOINTS) paths[endpoint.path] = { get: operation(endpoint) };

@@ -1,8 +1,4 @@
-/**
- * What every /api answer shares, whoever writes it (route handlers, the proxy, the server's
- * request guard): the error envelope and the methods the API answers. Plain values, so the
- * request guard in front of Next can use them too.
- */
+/** What every /api answer shares, whoever writes it: the error envelope and the methods. */
 
 /** The one error envelope, `{ error: { code, message } }`. */
 export function errorEnvelope(

@@ -2,10 +2,7 @@ import type { z } from 'zod';
 
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; message: string };
 
-/**
- * Validates a request's query string against an endpoint's zod query schema. Empty values count
- * as absent and a repeated parameter takes its last value; unknown parameters are ignored.
- */
+/** Validates a request's query string against an endpoint's zod query schema. */
 export function parseQuery<T>(schema: z.ZodType<T>, url: string): ParseResult<T> {
   const raw: Record<string, string> = {};
   for (const [key, value] of new URL(url).searchParams) if (value !== '') raw[key] = value;

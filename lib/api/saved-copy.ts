@@ -3,10 +3,7 @@ import { SAVED_AT_HEADER } from '@/lib/sw/cache-names';
 /** The window event that tells the page an API read came from the worker's saved copy. */
 export const SAVED_COPY_EVENT = 'patro:saved-copy';
 
-/**
- * Passes on the saved date of an answer the service worker gave from its saved copy (the
- * network failed), so the page can label what it shows (components/offline/saved-copy-notice.tsx).
- */
+/** The saved date of an answer the service worker gave offline, so the page can label it. */
 export function reportSavedCopy(response: Response): void {
   const savedAt = response.headers.get(SAVED_AT_HEADER);
   if (savedAt && typeof window !== 'undefined') {

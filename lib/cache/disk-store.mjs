@@ -1,13 +1,4 @@
 // The page cache on this machine's disk, bounded in bytes: least recently used pages go first.
-//
-// Why our own: Next's file-system cache has no bound (a crawl of the sitemap wrote 1.2 GB per
-// instance) and is not a public API. This store speaks the handler interface of
-// @fortedigital/nextjs-cache-handler (get, set, revalidateTag, delete), which adds lifetimes and
-// tags around it. It serves a deployment without Redis, and each instance while Redis is down.
-//
-// One file per entry: a 4-byte length, a JSON header (key, tags, lastModified), then the entry
-// in V8's serialization, which keeps Buffers and Maps (the RSC payload and its segments) as they
-// are. Start-up reads the headers only, so a full store is indexed without reading its pages.
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';

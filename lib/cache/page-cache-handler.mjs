@@ -1,11 +1,5 @@
 // Next's ISR and data cache (config `cacheHandler`), through @fortedigital/nextjs-cache-handler,
-// which implements Next's public cache-handler interface:
-// - with REDIS_URL, in Redis, shared by every instance of one build: a page one instance
-//   regenerates is served by all, and a revalidation on one reaches all;
-// - without it, and on each instance while Redis is down, on this instance's disk, bounded by
-//   PAGE_CACHE_MAX_MB (least recently used first; lib/cache/disk-store.mjs).
-// Either way only successful answers are kept. (A URL that names nothing never renders: the
-// proxy answers it, lib/urls/judge.ts.)
+// which implements Next's public cache-handler interface: Redis, else disk (deploy/README.md).
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -41,11 +35,7 @@ const gzipSerializer = {
   },
 };
 
-/**
- * Redis while it answers, this instance's disk otherwise. A Redis that is down costs a request
- * nothing: the client queues no commands while disconnected, so they fail at once and the disk
- * answers. One log line when Redis goes and one when it is back.
- */
+/** Redis while it answers, this instance's disk otherwise. */
 function sharedWithLocalFallback({ client, shared, local, where, log }) {
   let down = false;
   const noteDown = (error) => {
@@ -105,8 +95,7 @@ function sharedWithLocalFallback({ client, shared, local, where, log }) {
   };
 }
 
-// The cache tag of a page or widget rendered while the store could not be read
-// (STORE_OUTAGE_TAG, lib/market/revalidate.ts); Next lists an entry's tags in this header.
+// Next lists an entry's tags in this header; STORE_OUTAGE_TAG is lib/market/revalidate.ts's.
 const STORE_OUTAGE_TAG = 'store-outage';
 
 /** A page rendered while the store could not be read. */
@@ -115,11 +104,7 @@ function isStoreErrorPage(value) {
   return tags.includes(STORE_OUTAGE_TAG);
 }
 
-/**
- * Keeps 2xx answers only, and never lets a page rendered during a store outage replace one with
- * data: the page with data stays, served stale and rendered again on each visit until the store
- * answers (a page with no earlier copy keeps its error state for a minute, as before).
- */
+/** Keeps 2xx answers only; an outage render never replaces a page with data (deploy/README.md). */
 function keepingSuccessfulOnly(handler) {
   return {
     ...handler,
@@ -149,11 +134,7 @@ export async function closeSharedCache() {
   else client?.destroy?.();
 }
 
-/**
- * This build's folder of the disk store, with every other build's removed. `next build` keeps the
- * build directory's `cache` folder, so without this a rebuilt site would serve pages rendered by
- * the old code, whose scripts the new build has deleted.
- */
+/** This build's folder of the disk store, with every other build's removed. */
 async function diskStoreOfBuild(root, buildId) {
   await fs.mkdir(root, { recursive: true });
   for (const name of await fs.readdir(root)) {
@@ -192,15 +173,13 @@ CacheHandler.onCreation(async ({ serverDistDir, buildId }) => {
       where: redactedHost(redisUrl),
       log,
     });
-    // Until connected, and whenever the connection drops, the disk answers; the first requests
-    // wait up to a second for a Redis that is up.
+    // The disk answers while Redis is not connected; first requests wait up to 1 s for it.
     const connected = client.connect().catch(() => {});
     await Promise.race([connected, delay(1000)]);
   }
   return {
     handlers: [keepingSuccessfulOnly(handler)],
-    // A stale page is served while it regenerates (Next's own behaviour) for at least a day
-    // after its revalidate time, instead of being dropped and rendered while a visitor waits.
+    // Stale pages are served while they regenerate for a day past their revalidate time.
     ttl: { estimateExpireAge: (staleAge) => Math.max(staleAge * 2, ONE_DAY) },
   };
 });

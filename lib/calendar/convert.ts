@@ -33,10 +33,7 @@ export function supportedRange(): string {
   return `BS ${BS_MIN_YEAR}–${BS_MAX_YEAR} (AD ${formatIsoDate(AD_MIN)} to ${formatIsoDate(AD_MAX)})`;
 }
 
-/**
- * Converts a `YYYY-MM-DD` date from one calendar to the other. Never throws: malformed input and
- * dates outside the supported range come back as an error result with a message saying why.
- */
+/** Converts a `YYYY-MM-DD` date from one calendar to the other. */
 export function convertDate(from: Calendar, date: string): ConversionResult {
   const parsed = from === 'ad' ? parseIsoDate(date, 'ad') : parseIsoDate(date, 'bs');
   if (!parsed.ok) {

@@ -32,10 +32,7 @@ export interface CalendarDayDetail {
   next: BsDate | null;
 }
 
-/**
- * The day of a day-page URL (`/calendar/2083/mangsir/8`): digits only, 1 … the month's length;
- * else null, so a day past the month's end is a 404 rather than a rollover.
- */
+/** The day of a day-page URL, or null past the month's end (a 404, not a rollover). */
 export function parseDayParam(value: string, year: number, month: number): number | null {
   if (!/^\d{1,2}$/.test(value)) return null;
   const day = Number(value);
@@ -48,11 +45,7 @@ function step(date: BsDate, days: number): BsDate | null {
   return addBsDays(date, days);
 }
 
-/**
- * Everything a day page shows for one BS date: AD date, weekday, the full panchang at Kathmandu,
- * the day's events and its holiday status, and its neighbours (null at the ends of the range).
- * Throws RangeError for a date outside the supported range.
- */
+/** Everything a day page shows for one BS date, with its neighbours (null at the range ends). */
 export function buildCalendarDay(bs: BsDate): CalendarDayDetail {
   const ad = bsToAd(bs);
   return {

@@ -2,10 +2,7 @@ import ical, { escape, ICalCalendarMethod, ICalEventTransparency } from 'ical-ge
 import { addDays } from '@/lib/time/civil-date';
 import type { YearEvent } from './year-events';
 
-/**
- * An RFC 5545 iCalendar feed of festivals and holidays: all-day events, stable UIDs, English and
- * Nepali summaries. ical-generator does the escaping, CRLF line ends and 75-octet folding.
- */
+/** An RFC 5545 iCalendar feed of festivals and holidays: all-day events, English and Nepali. */
 
 interface Span {
   event: YearEvent;
@@ -14,12 +11,7 @@ interface Span {
   uid: string;
 }
 
-/**
- * Consecutive days of one event become one multi-day entry (other events may sit between them in
- * date order). UIDs are stable across regenerations, even when an official list moves the day: the
- * festival and its cycle. A cycle split into blocks (leave with a gap in it) numbers the later
- * blocks, since a client keeps only one event per UID.
- */
+/** Joins consecutive days of an event; UIDs name festival and cycle, surviving a moved day. */
 function spans(events: YearEvent[], host: string): Span[] {
   const result: Span[] = [];
   const open = new Map<string, Span>();
@@ -54,8 +46,7 @@ export interface IcsOptions {
 }
 
 export function buildIcs(events: YearEvent[], { name, stamp, host }: IcsOptions): string {
-  // No calendar timezone: ical-generator would then format all-day dates in the server's local
-  // zone. The dates are floating days, given as UTC midnights; X-WR-TIMEZONE only hints clients.
+  // No calendar timezone: ical-generator would format all-day dates in the server's zone.
   const calendar = ical({
     // ical-generator 11 writes NAME and X-WR-CALNAME verbatim, unlike every other TEXT value.
     name: escape(name, false),

@@ -90,17 +90,11 @@ export function eventsByDay(year: number): Map<string, FestivalEvent[]> {
   return byDay;
 }
 
-// A month takes tens of milliseconds (a panchang per day, the year's festivals), and pages that
-// render per request (the home page, the calendar API the browser reads) ask for the same
-// few months again and again. The result depends only on (year, month), so recent months are
-// kept; callers treat it as read-only.
+// A month costs tens of ms and a few months are asked for again and again: cached, read-only.
 const MONTH_CACHE_SIZE = 36;
 const monthCache = new Map<string, CalendarMonth>();
 
-/**
- * Everything the month view and the calendar API show for one BS month: each day's AD date,
- * weekday, tithi, events and holiday status. Throws RangeError outside the supported range.
- */
+/** Everything the month view and the calendar API show for one BS month. */
 export function buildCalendarMonth(year: number, month: number): CalendarMonth {
   const key = `${year}-${month}`;
   const cached = monthCache.get(key);

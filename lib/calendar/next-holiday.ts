@@ -3,11 +3,7 @@ import { buildCalendarMonth, type CalendarDay } from './month';
 /** How far ahead the search looks: every year has several national holidays within 4 months. */
 const MONTHS_AHEAD = 4;
 
-/**
- * The first national public holiday after the given BS day (the day itself excluded: the today
- * widget lists its own events), with the number of days until it; null when none falls within
- * the next few months or the calendar's range ends first.
- */
+/** The first national holiday after the given BS day (excluded), with days until it, or null. */
 export function nextPublicHoliday(from: {
   year: number;
   month: number;

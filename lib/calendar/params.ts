@@ -7,10 +7,7 @@ export function parseBsYearParam(value: string): number | null {
   return year >= BS_MIN_YEAR && year <= BS_MAX_YEAR ? year : null;
 }
 
-/**
- * The BS year and month of a calendar URL (`/calendar/2082/jestha`, `/calendar/2082/2`,
- * common spellings such as `asar` or `saun`); null when either part is not a real month.
- */
+/** The BS year and month of a calendar URL (number or common spelling), or null. */
 export function parseCalendarParams(
   yearParam: string,
   monthParam: string,

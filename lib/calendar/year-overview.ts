@@ -1,8 +1,4 @@
-/**
- * The overview at the head of the Year Events tab: the year's span in both calendars, its public
- * holidays, highlights and major festivals by type, all derived from the year's events. The
- * events API answers it beside the events, which it names by reference.
- */
+/** The Year Events tab's overview, all derived from the year's events. */
 import { bsDayNumber, bsFromDayNumber, bsToAd, daysInBsYear } from '@/lib/bs';
 import { FESTIVALS_BY_ID, type FestivalType } from '@/lib/festivals';
 import { formatIsoDay } from '@/lib/time/civil-date';

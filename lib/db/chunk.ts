@@ -1,20 +1,13 @@
 import 'server-only';
 
-/**
- * SQLite caps bound parameters per statement (32766 in current builds), so multi-row inserts are
- * split; 400 rows × ≤10 columns stays far below it while keeping statement count low.
- */
+/** Multi-row inserts are split: SQLite caps bound parameters per statement (32766). */
 export function chunk<T>(items: readonly T[], size = 400): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
 
-/**
- * One row per key, the last one given winning, as SQLite applies a multi-row upsert that names a
- * key twice. PostgreSQL refuses such a statement ("ON CONFLICT DO UPDATE command cannot affect
- * row a second time"), so every multi-row upsert passes its rows through this first.
- */
+/** One row per key, the last winning: PostgreSQL refuses an upsert that hits one row twice. */
 export function lastPerKey<T>(rows: readonly T[], key: (row: T) => string): T[] {
   const byKey = new Map<string, T>();
   for (const row of rows) {

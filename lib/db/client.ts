@@ -15,11 +15,7 @@ export type Db = Kysely<Database>;
 /** What a `DATABASE_URL` names: a SQLite file (or `:memory:`), or a PostgreSQL server. */
 export type StoreTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
-/**
- * Reads `DATABASE_URL`: `file:./data/site.db` (relative to the working directory),
- * `file:/abs/x.db`, `file:///abs/x.db`, a bare path or `:memory:` is SQLite; `postgres://…` or
- * `postgresql://…` is PostgreSQL. Any other scheme throws with the accepted forms.
- */
+/** Reads `DATABASE_URL`: `file:…`, a path or `:memory:` is SQLite; `postgres://…` PostgreSQL. */
 export function storeTarget(url: string, cwd: string = process.cwd()): StoreTarget {
   if (databaseUrlKind(url) === 'postgres') return { kind: 'postgres', url };
   if (url === ':memory:' || url === 'file::memory:') return { kind: 'sqlite', file: ':memory:' };
@@ -63,8 +59,7 @@ function openSqlite(file: string): BetterSqlite3.Database {
 async function migrate(db: Db, kind: StoreTarget['kind']): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   // Two processes opening a fresh file at once can collide on SQLite's write lock; one retry is
-  // enough because the winner's migration is then already recorded. PostgreSQL serialises
-  // migrators with a lock of its own, and a server that is down should fail the request at once.
+  // enough because the winner's migration is then already recorded.
   for (let attempt = 1; ; attempt += 1) {
     const { error } = await migrator.migrateToLatest();
     if (!error) return;
@@ -74,10 +69,7 @@ async function migrate(db: Db, kind: StoreTarget['kind']): Promise<void> {
   }
 }
 
-/**
- * A new, migrated handle of its own for `url`, which the caller closes (`db.destroy()`). Most code
- * wants the shared one from getDb; this is for tools that hold two stores at once (copy, tests).
- */
+/** A new, migrated handle of its own for `url`, which the caller closes (`db.destroy()`). */
 export async function openDb(
   url: string,
   options: { poolMax?: number; migrate?: boolean } = {},
@@ -116,8 +108,7 @@ const keyOf = (url: string) => {
   return target.kind === 'sqlite' ? target.file : target.url;
 };
 
-// One handle per process and store: Next evaluates route modules more than once (and dev reloads
-// them), so the cache lives on globalThis rather than in module scope.
+// On globalThis: Next evaluates route modules more than once (and dev reloads them).
 const globalStore = globalThis as typeof globalThis & { __marketDb?: Map<string, Promise<Db>> };
 const handles = (globalStore.__marketDb ??= new Map<string, Promise<Db>>());
 

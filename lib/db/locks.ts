@@ -17,14 +17,7 @@ export interface LockLease {
   expiresAt: string;
 }
 
-/**
- * Takes `source`'s ingestion lock in the store, or returns null when another holder has it, in
- * this process or any other sharing the store:
- * - PostgreSQL: a session advisory lock on a connection of its own, held for the run. The server
- *   releases it when that session ends, so a holder that dies (crash, lost machine) frees it at
- *   once. The key includes the schema, so stores in two schemas of one database do not collide.
- * - SQLite: a lease row (ingest_locks) that expires at `expiresAt`.
- */
+/** Takes `source`'s ingestion lock (PostgreSQL advisory lock, SQLite lease), or returns null. */
 export async function takeIngestLock(
   db: Db,
   source: string,

@@ -1,13 +1,7 @@
 import 'server-only';
 import pg from 'pg';
 
-/*
- * PostgreSQL's own types, read back as the values SQLite gives, so every answer is the same on
- * both stores: `numeric` as a JS number (the column keeps the exact decimal; NRB, Kalimati and
- * FENEGOSIDA quote at most paisa, well inside a double's 15 digits), `date` as its `YYYY-MM-DD`
- * text (pg would make a local-midnight Date), `timestamptz` as an ISO instant in UTC (`…Z`, what
- * the code writes and compares), and counts (`bigint`) as numbers.
- */
+// PostgreSQL types read back as SQLite gives them, so both stores answer alike.
 const OID = { int8: 20, numeric: 1700, date: 1082, timestamptz: 1184 } as const;
 const parseInstant = pg.types.getTypeParser(OID.timestamptz);
 const PARSERS: Record<number, (value: string) => unknown> = {
@@ -23,12 +17,7 @@ const types = {
     PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-/**
- * A pool for `url`. A lost connection (the server restarted or stopped) is dropped from the pool
- * and logged, never thrown: an idle client's error would otherwise be an unhandled 'error' event
- * and end the process. Requests then fail until the server is back, and a later request opens a
- * fresh connection, so the store recovers without a restart.
- */
+/** A pool for `url`; a lost connection is logged and dropped: thrown, it would end the process. */
 export function createPool(url: string, max: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,

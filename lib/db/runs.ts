@@ -79,10 +79,7 @@ export async function finishRun(
     .execute();
 }
 
-/**
- * Marks runs left `running` by a crashed process as failed. Only call while holding the
- * source's lock, when no live run of that source can exist.
- */
+/** Marks runs left `running` by a crashed process as failed. */
 export async function failInterruptedRuns(
   source: string,
   finishedAt: string,
@@ -177,10 +174,7 @@ export async function recordRawResponses(
     .execute();
 }
 
-/**
- * Takes the source's lock with one atomic statement: insert, or take over a row whose lease has
- * expired. SQLite serialises writers across processes, so exactly one caller sees a change.
- */
+/** Takes the source's lock in one statement: insert, or take over an expired lease. */
 export async function acquireLock(
   source: string,
   holder: string,

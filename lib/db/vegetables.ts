@@ -30,12 +30,7 @@ export interface Commodity {
 const seriesOf = (r: { nameNe: string; unit: VegetableUnit; unitLabel: string }) =>
   `${r.nameNe}\u0000${unitKey(r.unit, r.unitLabel)}`;
 
-/**
- * Upserts the commodity master and the day's prices keyed by (date, commodity). A commodity is a
- * series: its Nepali name and unit key. A row in a new unit starts a new series, so history is
- * never relabelled; an existing series keeps its English name and unit label (a missing English
- * name is filled in, never replaced). Returns price rows written.
- */
+/** Upserts the commodity master and the day's prices keyed by (date, commodity). */
 export async function upsertVegetableDay(
   db: Db,
   day: VegetableDay,
@@ -148,8 +143,7 @@ async function pricesOn(conn: Db, date: string) {
     .where('p.date', '=', date)
     .execute();
   // Sorted here, not in SQL: SQLite and PostgreSQL place NULLs and order text differently (a
-  // PostgreSQL database sorts by its collation), and both stores must answer alike. Names without
-  // an English one first, then by code point, as SQLite's BINARY collation did.
+  // PostgreSQL database sorts by its collation), and both stores must answer alike.
   return rows.sort(
     (a, b) => byCodePoint(a.name_en, b.name_en) || byCodePoint(a.name_ne, b.name_ne) || a.id - b.id,
   );
@@ -200,10 +194,7 @@ export async function getVegetableDayBefore(
   return previousDate ? getVegetableDay(previousDate, conn) : null;
 }
 
-/**
- * Finds a commodity by English name (any case) or exact Nepali name. When it has been listed in
- * more than one unit, the series with the newest price is returned (its history is in one unit).
- */
+/** Finds a commodity by English name (any case) or exact Nepali name. */
 export async function findCommodity(name: string, db?: Db): Promise<Commodity | null> {
   const conn = db ?? (await getDb());
   const row = await conn

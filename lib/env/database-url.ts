@@ -1,17 +1,10 @@
-/**
- * The forms `DATABASE_URL` accepts, shared by the environment check (lib/env) and the store
- * (lib/db). Kept free of server-only imports so the check can run anywhere.
- */
+/** The forms `DATABASE_URL` accepts, shared by the environment check and the store. */
 export const DATABASE_URL_FORMS =
   'file:PATH for SQLite (the default, file:./data/site.db), or postgres://USER:PASSWORD@HOST:PORT/DATABASE (also postgresql://) for PostgreSQL';
 
 export type DatabaseUrlKind = 'sqlite' | 'postgres';
 
-/**
- * Which store a `DATABASE_URL` names: `file:…`, a bare path or `:memory:` is SQLite,
- * `postgres://` or `postgresql://` is PostgreSQL. Any other scheme throws, naming the accepted
- * forms but not the URL itself (it may carry a password).
- */
+/** Which store a `DATABASE_URL` names; the error never repeats the URL (it may hold a password). */
 export function databaseUrlKind(url: string): DatabaseUrlKind {
   if (/^postgres(ql)?:\/\//i.test(url)) return 'postgres';
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();

@@ -1,16 +1,9 @@
-// The page cache's settings, read where Next loads the cache handler
-// (lib/cache/page-cache-handler.mjs, outside the bundler, so plain JavaScript) and checked at
-// start-up, where a bad value stops the server.
+// The page cache's settings; plain JavaScript because Next loads the handler unbundled.
 
 const DEFAULT_MAX_MB = 512;
 
 /**
- * `REDIS_URL` (redis:// or rediss://) shares the cache between instances; `PAGE_CACHE_MAX_MB`
- * bounds this instance's disk cache (the whole cache without Redis, the fallback while Redis is
- * down). Throws with the accepted forms when either is malformed.
- *
- * `building` is true inside `next build`, which keeps its entries on disk and never talks to Redis.
- *
+ * `REDIS_URL` shares the cache between instances; `PAGE_CACHE_MAX_MB` bounds the disk cache.
  * @param {Record<string, string | undefined>} env
  * @returns {{ redisUrl: string | undefined, maxBytes: number, building: boolean }}
  */

@@ -1,9 +1,4 @@
-/**
- * The environment reads that client bundles and framework hooks also reach (the clock, the site
- * origin), kept apart from ./index.ts so they pull in no validation library.
- * With ./index.ts these are the only modules that read `process.env` (a lint rule says so), so
- * every setting the app obeys is listed in this folder.
- */
+/** Environment reads client bundles reach too, apart from ./index.ts so they carry no zod. */
 
 /** `APP_NOW` (an ISO timestamp) pins the server's clock for tests; never read in the browser. */
 export function pinnedNow(): string | undefined {

@@ -1,11 +1,4 @@
-/**
- * NPR calculator arithmetic over NRB rates (pure; shared by the server render and the client
- * leaf). NRB quotes some currencies per several units (JPY per 10, INR and KRW per 100), so every
- * conversion divides by the published unit:
- * - foreign → NPR at the buying rate (the bank buys your foreign currency): amount × buy / unit;
- * - NPR → foreign at the selling rate (the bank sells you foreign currency): amount × unit / sell.
- * Results are rounded to two decimals (paisa, or cents of the foreign currency).
- */
+/** NPR calculator arithmetic; NRB quotes some currencies per 10 or 100, so it divides by `unit`. */
 import { fromDevanagariDigits } from '@/lib/bs/digits';
 export type Direction = 'to-npr' | 'from-npr';
 
@@ -31,10 +24,7 @@ export type CalculatorResult =
 /** Largest amount accepted (a trillion), far above any real conversion, so arithmetic stays exact to paisa. */
 export const MAX_AMOUNT = 1e12;
 
-/**
- * Reads an amount as people type it: '1,00,000', '100.5', '१००' (Devanagari digits). Returns null
- * for anything that is not a finite positive number up to MAX_AMOUNT.
- */
+/** Reads an amount as people type it: '1,00,000', '100.5', '१००' (Devanagari digits). */
 export function parseAmount(raw: string | null | undefined): number | null {
   if (raw == null) return null;
   const ascii = fromDevanagariDigits(raw).trim().replace(/[,\s]/g, '');

@@ -4,12 +4,8 @@ import { ALLOWED_METHODS, errorEnvelope } from '@/lib/api/protocol';
 import { API_CSP, securityHeadersFor } from '@/lib/security-headers';
 
 /**
- * The HTTP checks Next's own router cannot make: it runs every request through `fetch`'s
- * `Request`, which throws on TRACE/TRACK/CONNECT (a 500 without our headers), it fails on the
- * asterisk-form target `*`, and it builds redirect URLs from an absolute-form target
- * (`GET http://evil.example/en`), so a redirect would leave the site. The embedded server
- * (server.ts) runs this first, on the raw request; in production nginx refuses the same
- * requests before they reach an instance (deploy/nginx).
+ * The checks Next's router cannot make: its `Request` throws on TRACE/TRACK/CONNECT and on `*`,
+ * and an absolute-form target (`GET http://evil.example/en`) would steer its redirects off-site.
  */
 export type GuardDecision =
   | { kind: 'pass' }
@@ -20,10 +16,7 @@ export type GuardDecision =
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 /** Outside the API the site only reads: it has no forms or server actions to post to. */
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
-/**
- * The methods a route handler can export. Next answers any other one (PROPFIND, PURGE, LINK...)
- * with a bare 400 and no body, so under /api the guard answers those itself, as JSON.
- */
+/** The methods a route handler can export. */
 const ROUTE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']);
 
 /** Whether a path is routed to the API once dot segments resolve (`/ne/../api/v1` is). */
@@ -76,8 +69,7 @@ export function guardRequest(
     return { kind: 'reject', status: 405, reason: `The ${verb} method is not allowed`, path };
   }
   // Pages and files: Next answers a POST to a page with the page, and any method but GET/HEAD
-  // on a public file with a 500. The API answers its own methods (CORS preflight included).
-  // The browser reads through the GET API, so no page takes a server function call (a POST).
+  // on a public file with a 500.
   if (isApiPath(path) && !ROUTE_METHODS.has(verb)) {
     return { kind: 'reject', status: 405, reason: `The ${verb} method is not allowed`, path };
   }
@@ -138,10 +130,7 @@ function rawRejection(decision: Extract<GuardDecision, { kind: 'reject' }>): str
   return `HTTP/1.1 400 Bad Request\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
-/**
- * Answers a request line Node cannot parse (e.g. TRACK, which its parser does not know) with a
- * 400 and our headers instead of Node's bare one: the server's `clientError` listener.
- */
+/** The server's `clientError` listener: a 400 with our headers for a line Node cannot parse. */
 export function answerClientError(error: Error & { rawPacket?: Buffer }, socket: Duplex): void {
   const raw = error.rawPacket?.toString('latin1') ?? '';
   const path = /^[A-Z]+ (?:[a-z][a-z0-9+.-]*:\/\/[^/ ]*)?(\/[^ ]*)/i.exec(raw)?.[1] ?? '/';
@@ -152,8 +141,7 @@ export function answerClientError(error: Error & { rawPacket?: Buffer }, socket:
   }
 }
 
-/** Wraps the app's request listener: rejected requests never reach it, rewritten ones arrive
- * with their path only. */
+/** Wraps the app's listener: rejected requests never reach it, rewritten ones lose their host. */
 export function guarded(listener: RequestListener): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     const decision = guardRequest(req.method, req.url);

@@ -1,19 +1,4 @@
-/**
- * Locale formatting for pages and components: everything that differs between /en and /ne only by
- * script or convention (digits, BS/AD month and weekday names, a record's name field, numbers and
- * money). Pure and small enough for client leaves: it reads lib/bs's digit and name tables, not
- * the calendar core.
- *
- *   localized(BS_MONTHS[0], 'ne')            // 'बैशाख'
- *   localized(event, 'en', 'title')          // event.title (event.titleNe on 'ne')
- *   monthTitle(2083, 8, 'ne')                // 'मंसिर २०८३'
- *   formatMoney(185500, 'ne')                // 'रु. १,८५,५००.००'  (lakh grouping, Devanagari digits)
- *   formatSignedChange(-3.5, 'en')           // '−3.50'
- *
- * Numbers: Nepali pages group in lakhs and crores with Devanagari digits; English pages keep the
- * international 1,234,567.50 most English-language readers expect. Dates come from lib/bs (BS,
- * and Nepali names for AD months), never from Intl's Gregorian names.
- */
+/** Locale formatting: digits, month and weekday names, name fields, numbers and money. */
 import type { Locale } from '@/i18n/routing';
 import { localeDigits } from '@/lib/bs/digits';
 import { AD_MONTHS, BS_MONTHS, WEEKDAYS } from '@/lib/bs/names';
@@ -23,10 +8,7 @@ export type { Locale };
 /** The text fields of a bilingual record: `name` and `nameNe`, or `title` and `titleNe`… */
 export type LocalizedFields<K extends string> = { [P in K | `${K}Ne`]: string };
 
-/**
- * A bilingual record's text in the page's language: `record[field]` on 'en', `record[field + 'Ne']`
- * on 'ne' (field defaults to 'name').
- */
+/** `record[field]` on 'en', `record[field + 'Ne']` on 'ne' (field defaults to 'name'). */
 export function localized<K extends string = 'name'>(
   record: LocalizedFields<NoInfer<K>>,
   locale: Locale,

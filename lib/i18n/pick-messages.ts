@@ -3,14 +3,7 @@ import type { AbstractIntlMessages, Messages, NamespaceKeys, NestedKeyOf } from 
 /** A namespace or nested namespace of the catalogue: 'Converter' or 'CalendarPage.modal'. */
 export type MessagesNamespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
 
-/**
- * The part of a catalogue that a client island needs: each namespace keeps its place in the tree,
- * so `useTranslations('CalendarPage.modal')` reads the same key in the browser as on the server,
- * and nothing else of the catalogue travels with the page.
- *
- *   pickMessages(all, ['Common', 'CalendarPage.modal'])
- *   // { Common: {...}, CalendarPage: { modal: {...} } }
- */
+/** The namespaces a client island needs, at their place in the tree, and nothing else. */
 export function pickMessages(
   messages: AbstractIntlMessages,
   namespaces: readonly MessagesNamespace[],

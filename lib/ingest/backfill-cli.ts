@@ -14,10 +14,7 @@ export interface BackfillArgs {
   delayMs: number;
 }
 
-/**
- * Reads `<source…> --from YYYY-MM-DD [--to YYYY-MM-DD] [--delay-ms N]` (also `--from=…`).
- * Returns null when there is no --from (a daily run), or an error message.
- */
+/** Reads `<source…> --from YYYY-MM-DD [--to YYYY-MM-DD] [--delay-ms N]` (also `--from=…`). */
 export function parseBackfillArgs(
   args: readonly string[],
   env: Record<string, string | undefined> = processEnv(),
@@ -56,10 +53,7 @@ export function parseBackfillArgs(
   return { sources, from, to, delayMs };
 }
 
-/**
- * A progress bar on a terminal (cli-progress, on stderr so stdout keeps the summary), plain
- * lines otherwise (logs, CI): one per request batch.
- */
+/** A progress bar on a terminal (on stderr), plain lines otherwise. */
 export function createBackfillProgress(
   tty: boolean,
   line: (text: string) => void,

@@ -17,13 +17,7 @@ const schema = z.object({
     .optional(),
 });
 
-/**
- * Upstream request policy overrides from the environment, for tests, the fixture server and
- * slow links: `INGEST_HTTP_TIMEOUT_MS` (per attempt, default 15 000), `INGEST_HTTP_ATTEMPTS`
- * (default 3), `INGEST_HTTP_BACKOFF_MS` (first wait, doubled per retry; default 500) and
- * `INGEST_HTTP_MAX_BYTES` (the body cap per response; default 4 MiB).
- * Unset, empty or invalid values keep the defaults, so a typo never stops ingestion.
- */
+/** `INGEST_HTTP_*` request policy overrides (README, Environment); bad values keep defaults. */
 export function fetchPolicyFromEnv(
   env: Record<string, string | undefined> = processEnv(),
 ): Partial<FetchPolicy> {

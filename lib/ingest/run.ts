@@ -27,10 +27,7 @@ export interface IngestOptions {
   /** Lock lease on SQLite; longer than the worst run (a few requests × 3 attempts × 15 s). */
   lockTtlMs?: number;
   db?: Db;
-  /**
-   * The scheduled slot this run is for (its minute). A run of the source recorded since then, by
-   * this instance or another on the same store, means the slot is done: the run is `skipped`.
-   */
+  /** The scheduled slot this run is for (its minute). */
   slot?: Date;
 }
 
@@ -56,12 +53,7 @@ const slotStart = (slot: Date) => new Date(slot.getTime() - SLOT_SKEW_MS).toISOS
 const nepalTime = (at: Date) => new Date(at.getTime() + 345 * 60_000).toISOString().slice(11, 16);
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/**
- * Runs one source once: takes the source's lock in the store (or returns `skipped`; also when a
- * scheduled `slot` was already run by another instance), records a `running` run,
- * fetches → parses → validates, stores the raw responses' hashes, upserts the data in ONE
- * transaction and closes the run as ok or failed. A failure never touches stored prices.
- */
+/** Runs one source once under its lock: fetch, parse, validate, store in ONE transaction. */
 export async function runIngest(
   source: SourceId,
   options: IngestOptions = {},

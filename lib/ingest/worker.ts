@@ -3,22 +3,13 @@ import type { SourceId } from '@/lib/sources/types';
 import { revalidateSite } from './cli';
 import { createScheduler, type Log, type Scheduler, type SchedulerOptions } from './schedule';
 
-/**
- * The worker serves no pages, so after a run that stored data it asks the site to refresh them,
- * as `npm run ingest` does: REVALIDATE_URL (else SITE_URL) with REVALIDATE_SECRET. Without the
- * secret the pages refresh on their time-based revalidate, and the log says so.
- */
+/** After a run that stored data, asks the site to refresh its pages (REVALIDATE_URL). */
 export async function revalidateSiteFromWorker(sources: SourceId[], log: Log): Promise<void> {
   const line = (text: string) => log(`[ingest] ${text}`);
   await revalidateSite(sources, { out: line, err: line });
 }
 
-/**
- * `npm run ingest:worker`: the schedule alone, for deployments that keep ingestion out of the web
- * instances (they set INGEST_SCHEDULE=off; the worker runs whatever that says). Several workers,
- * or a worker beside servers that still run their schedule, are safe: the lock in the store runs
- * each source once per slot.
- */
+/** `npm run ingest:worker`: the schedule alone, for web instances with INGEST_SCHEDULE=off. */
 export function startWorker(options: Omit<SchedulerOptions, 'revalidate'>): Scheduler {
   return createScheduler({ ...options, revalidate: revalidateSiteFromWorker });
 }

@@ -11,11 +11,7 @@ import {
 } from '@/lib/db';
 import { getProvenance, type Provenance } from './provenance';
 
-/**
- * What the forex page reads from the store, per request (React cache) so the page and its
- * metadata share one read: the newest day of NRB rates, the day before it (for the day's change)
- * and where they came from. A store that cannot be read gives `error`, not a thrown 500.
- */
+/** The forex page's store read (React cache): newest NRB day, the day before, provenance. */
 export type ForexLatest =
   | { status: 'ok'; day: StoredForexDay; previous: StoredForexDay | null; provenance: Provenance }
   | { status: 'empty'; provenance: Provenance | null }

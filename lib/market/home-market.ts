@@ -13,12 +13,7 @@ export interface HomeMarket {
   unavailable: boolean;
 }
 
-/**
- * The home page's market teasers from the store: Kalimati's top 5 by average price, fine gold
- * and silver per tola, and NRB's USD rate, each with its own date (the sources publish at
- * different times). Null parts are shown as their empty state; a store that cannot be read gives
- * `unavailable`, so the calendar and the rest of the home page still render (not a 500).
- */
+/** The home page's market teasers, each with its own date (the sources publish apart). */
 export const getHomeMarket = cache(async (): Promise<HomeMarket> => {
   try {
     return await readHomeMarket();

@@ -12,11 +12,7 @@ import {
 } from '@/lib/db';
 import { getProvenance, type Provenance } from './provenance';
 
-/**
- * What the gold and silver page reads from the store, per request (React cache): the newest day
- * of FENEGOSIDA prices (with each price's previous stored value) and where it came from. A store
- * that cannot be read gives `error`, not a thrown 500.
- */
+/** The gold and silver page's store read (React cache): newest day and provenance. */
 export type MetalsLatest =
   | { status: 'ok'; day: StoredMetalDay; provenance: Provenance }
   | { status: 'empty'; provenance: Provenance | null }

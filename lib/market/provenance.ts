@@ -6,16 +6,7 @@ import { SOURCE_META } from '@/lib/sources/meta';
 import type { SourceId } from '@/lib/sources/types';
 import { now } from '@/lib/time';
 
-/**
- * Where a market page's numbers come from, as the store knows it: the publisher, the date of the
- * data shown, when it was fetched, and whether it is older than the source's normal cadence
- * (lib/sources/cadence.ts) or the latest ingestion attempt failed. Plain data, so the
- * `<Provenance>` component (components/market/provenance.tsx) can render it.
- *
- * Usage (in a page, after reading the day it shows):
- *   const provenance = await getProvenance('forex', day?.date ?? null, day?.fetchedAt ?? null);
- *   <Provenance locale={locale} provenance={provenance} />
- */
+/** Where a market page's numbers come from: publisher, dates, and whether they are stale. */
 export interface Provenance {
   source: SourceId;
   name: string;

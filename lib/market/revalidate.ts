@@ -4,10 +4,7 @@ import { unstable_cache } from 'next/cache';
 /** Seconds an empty or unreadable store's page lives in the ISR cache before it is rendered again. */
 export const EMPTY_STORE_REVALIDATE = 60;
 
-/**
- * The cache tag of a page rendered while the store could not be read: the page cache
- * (lib/cache/page-cache-handler.mjs) never stores such a page over one with data.
- */
+/** Tags a page rendered during a store outage, so the page cache never keeps it over data. */
 export const STORE_OUTAGE_TAG = 'store-outage';
 
 // A page that reads a cached function inherits its tags and, when shorter, its revalidate

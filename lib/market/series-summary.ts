@@ -1,15 +1,4 @@
-/**
- * Pure helpers over a daily price series (`{ date: 'YYYY-MM-DD', value }`, ascending): the range
- * windows a chart may offer and the figures its text summary states.
- *
- * Usage (in a page):
- *   const ranges = availableRanges(points);                 // e.g. [30, 90]
- *   const days = pickRange(searchParams.range, ranges);     // 30 unless ?range=90 is offered
- *   const shown = sliceToRange(points, days);               // the last `days` days of data
- *   const summary = summarizeSeries(shown);                 // first/last/min/max/change
- *
- * Windows end at the newest stored date, not at today, so stale data still charts.
- */
+/** Pure helpers over an ascending daily price series: chart windows and summary figures. */
 import { addDays, daysBetween } from '@/lib/time/civil-date';
 
 export interface SeriesPoint {
@@ -39,10 +28,7 @@ export function rangeStart(last: string, days: number): string {
   return addDays(last, -(days - 1));
 }
 
-/**
- * The windows worth offering: 30 days always (when there is data), and each longer window only
- * when the stored history reaches beyond the shorter one, so a link never shows the same chart.
- */
+/** The windows worth offering: 30 days, and longer ones only where history reaches past. */
 export function availableRanges(points: readonly SeriesPoint[]): ChartRange[] {
   const first = points[0];
   const last = points.at(-1);

@@ -1,12 +1,4 @@
-/**
- * Day-over-day trend of a market item: its average price today against its average on the
- * previous stored market day. Pure: no I/O, no clock.
- *
- * The stable band is ±2 % of the previous average. Kalimati's wholesale averages move in whole
- * rupees on prices of roughly 20–1,000 NPR, so a 1-rupee tick on a 50-rupee item is already 2 %:
- * anything inside the band is a rounding-level wobble that a shopper would not call a move,
- * while a 5-rupee change on a 50-rupee item (10 %) is clearly rising or falling.
- */
+/** Day-over-day trend; within ±2 % is stable, since Kalimati averages move in whole rupees. */
 export const STABLE_BAND_PERCENT = 2;
 
 export type TrendDirection = 'rising' | 'falling' | 'stable';
@@ -20,11 +12,7 @@ export type Trend =
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/**
- * The trend of one item. `previousAvg` is its average on the previous stored market day (null
- * when it had none); `hasPreviousDay` says whether any earlier market day is stored at all.
- * Change is in rupees and per cent, rounded to 2 decimals.
- */
+/** The trend of one item. */
 export function dayOverDayTrend(
   avg: number,
   previousAvg: number | null,

@@ -1,19 +1,10 @@
 import type { Locale } from '@/i18n/routing';
 import { matchesTrend, TREND_FILTERS, type Trend, type TrendFilter } from './trend';
 
-/**
- * The vegetable table's view state (search, trend filter, sort) as read from the query string
- * (`?q=&trend=&sort=&dir=`) and applied on the server and in the client leaf alike, so the page
- * works without JavaScript and a filtered view can be shared. Pure.
- */
+/** The vegetable table's view, from the query string, so it works without JavaScript. */
 export const SORT_KEYS = ['name', 'min', 'max', 'avg'] as const;
 
-/**
- * A vegetable's name in the page's language, the other in brackets when it exists: Nepali first on
- * /ne; on /en the English name, or the Nepali one alone when the market gives no English name.
- * `primaryLang` and `secondaryLang` are set where a name is not in the page's language, for its
- * `lang` attribute: the Devanagari face and a screen reader's voice follow it.
- */
+/** A vegetable's name in the page's language, the other in brackets when it exists. */
 export function vegetableName(
   item: { nameEn: string | null; nameNe: string },
   locale: Locale,
@@ -39,10 +30,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 const oneOf = <T extends string>(values: readonly T[], v: string): T | null =>
   (values as readonly string[]).includes(v) ? (v as T) : null;
 
-/**
- * Reads the view from search params; anything unknown or malformed falls back to the default
- * instead of failing the page (no zod here: this module also runs in the client leaf).
- */
+/** Reads the view; bad values fall back to the default (no zod: this runs in the browser). */
 export function readView(params: Record<string, string | string[] | undefined>): VegetableView {
   const q = first(params.q).trim();
   return {
@@ -98,10 +86,7 @@ export function matchesSearch(row: Pick<ViewRow, 'nameEn' | 'nameNe'>, q: string
   );
 }
 
-/**
- * The rows the view shows: searched, filtered by trend, then sorted (stable, so equal values keep
- * Kalimati's order). `locale` picks the name to sort by.
- */
+/** The rows the view shows: searched, filtered, then stably sorted. */
 export function applyView<R extends ViewRow>(
   rows: readonly R[],
   view: VegetableView,

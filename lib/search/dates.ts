@@ -1,9 +1,4 @@
-/**
- * Reads a query that names a day or a month, in the forms people type: `2083-08-08`, `24/11/2026`,
- * `8 mangsir 2083`, `mangsir 8`, `८ मंसिर २०८३`, `24 Nov 2026`, `nov 24`, `today`, `भोलि`,
- * `2026-11-24 in nepali date`, `mangsir 2083`. A query with any other word is no date query (it may
- * be a festival with a year). Pure: today's date is an argument.
- */
+/** Reads a query naming a day or month as people type it: `8 mangsir 2083`, `nov 24`, `भोलि`. */
 import { AD_MONTHS, BS_MONTHS, adToBs, bsToAd, type BsDate } from '@/lib/bs';
 import { bsDateError } from '@/lib/bs/calendar';
 import { addCivilDays, type CivilDate } from '@/lib/time/civil-date';
@@ -110,11 +105,7 @@ function eitherCalendar(
 const YMD = /(\d{4})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{1,2})/;
 const DMY = /(\d{1,2})\s*[-/.]\s*(\d{1,2})\s*[-/.]\s*(\d{4})/;
 
-/**
- * The day or month a query names, or null when it is not only a date. `today` is Nepal's civil
- * date; a day without a year is in the current year (BS or AD, as its month name says), a BS month
- * without a year its next occurrence.
- */
+/** The day or month a query names, or null when it is not only a date. */
 export function parseDateQuery(query: string, today: CivilDate): DateQuery | null {
   let text = normalizeText(query);
   let numeric: { year: number; month: number; day: number } | null = null;

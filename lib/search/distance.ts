@@ -1,9 +1,4 @@
-/**
- * Edit distance with adjacent transpositions (optimal string alignment, the restricted
- * Damerau-Levenshtein): `dashian` is one edit from `dashain`, where plain Levenshtein counts two.
- * Bounded: returns `max + 1` as soon as the distance is known to exceed `max`, so a scan of the
- * whole vocabulary stays cheap.
- */
+/** Edit distance counting a transposition as one edit (`dashian` → `dashain`). */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;

@@ -1,9 +1,4 @@
-/**
- * The in-memory matcher: every name of every entry split into words and keyed (text.ts), one
- * vocabulary of all keys, and a query scored against it. Each query key is compared once with the
- * vocabulary (exact, prefix, or within one or two edits by length), so a query costs a pass over a
- * few thousand short keys and lookups, whatever the number of entries.
- */
+/** The in-memory matcher: every entry's names keyed into one vocabulary. */
 import { editDistance } from './distance';
 import { words, type Word } from './text';
 
@@ -59,10 +54,7 @@ export function buildIndex(entries: readonly SearchEntry[]): SearchIndex {
   return { entries, names, vocabulary: [...vocabulary] };
 }
 
-/**
- * How far a key may be from a vocabulary key and still match: none for short keys, two from seven
- * letters (at six, two edits turn tomato into potato).
- */
+/** Edits allowed per key: none when short, two from seven letters (at six, tomato → potato). */
 function allowedEdits(key: string): number {
   if (key.length <= 3) return 0;
   return key.length <= 6 ? 1 : 2;
@@ -97,11 +89,7 @@ export interface Match {
   score: number;
 }
 
-/**
- * Entries that `required` words name, best first. Every required word should meet a word of one
- * of the entry's names (a name missing one scores half); `optional` words add a little when they
- * meet and cost nothing when they do not. `boost` multiplies the score of some entry types.
- */
+/** Entries that `required` words name, best first. */
 export function matchEntries(
   index: SearchIndex,
   required: readonly Word[],

@@ -1,8 +1,4 @@
-/**
- * What the index holds, from the site's own data: the festival catalogue and its groups, the signs,
- * the pages (titled as in both message files), and the market items the store holds (Kalimati
- * commodities, NRB currencies), which change when ingestion stores new ones.
- */
+/** What the index holds: festivals, signs, pages and the store's market items. */
 import { FESTIVALS } from '@/lib/festivals';
 import { SIGN_ALIASES } from '@/lib/urls/sign-names';
 import { SIGNS } from '@/lib/rashifal/signs';
@@ -125,10 +121,7 @@ function currencyEntry(iso3: string, stored?: RateSnapshot): SearchEntry {
   };
 }
 
-/**
- * Every entry: the fixed ones (built once) and the market's. Currencies are there without stored
- * rates too, so `dollar` still leads to the calculator on an empty store.
- */
+/** Every entry: the fixed ones (built once) and the market's. */
 export function siteEntries(market: MarketSnapshot): SearchEntry[] {
   statics ??= staticEntries();
   const stored = new Map(market.rates.map((r) => [r.iso3, r]));

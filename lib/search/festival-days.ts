@@ -1,7 +1,4 @@
-/**
- * The days a festival answer lists: in the year the query asks for (BS, or AD when the number is
- * nearer the current AD year), else its next occurrence from today; and the next public holidays.
- */
+/** The days a festival answer lists: the asked year, else the next occurrence. */
 import { BS_MAX_YEAR, BS_MIN_YEAR, adToBs } from '@/lib/bs';
 import { eventsForYear, type FestivalEvent } from '@/lib/festivals';
 import { formatIsoDay, type CivilDate } from '@/lib/time/civil-date';
@@ -40,10 +37,7 @@ function upcoming(today: CivilDate): FestivalEvent[] {
 
 const MAX_DAYS = 12;
 
-/**
- * The days of festival `ids` (a group's members, or one id) in `year`, or in the next occurrence
- * of `main` from today: every member day of the same festival year. Date order, at most 12.
- */
+/** The days of festival `ids` in `year`, or in `main`'s next occurrence from today. */
 export function festivalDays(
   ids: readonly string[],
   main: string,

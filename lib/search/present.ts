@@ -1,8 +1,4 @@
-/**
- * Hits as the page and the API show them: titles, descriptions and URLs in the reader's language
- * (texts from the SearchPage messages, names and dates from the data and lib/bs), with the
- * answer's details as fields. One shape for both, so the JSON answer is what the page renders.
- */
+/** Hits as the page and the API show them, in the reader's language. */
 import { createTranslator } from 'next-intl';
 import { localizeHref } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
@@ -17,10 +13,7 @@ import ne from '@/messages/ne.json';
 import { SEARCH_PAGES } from './aliases';
 import type { Hit } from './search';
 
-/**
- * The SearchPage messages of `locale`. Built from the catalogues directly rather than the request's
- * config: the API route has no locale segment, and the same text must come out of both.
- */
+/** The SearchPage messages of `locale`. */
 export function searchTranslator(locale: Locale) {
   return createTranslator({ locale, messages: locale === 'ne' ? ne : en, namespace: 'SearchPage' });
 }

@@ -1,9 +1,4 @@
-/**
- * A query, answered: a date or month it names, the next public holidays it asks for, else the
- * entries it names, ranked, each resolved to what its answer shows (a festival's days, an item's
- * price). Locale-free: present.ts turns hits into the page's and the API's results. Pure but for
- * the festival engine's memo; `today` is Nepal's civil date.
- */
+/** A query, answered: a date, the next holidays, or ranked entries with their answers. */
 import type { BsDate } from '@/lib/bs';
 import { FESTIVALS_BY_ID, type FestivalEvent } from '@/lib/festivals';
 import { SIGNS, type Sign } from '@/lib/rashifal/signs';

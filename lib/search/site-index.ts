@@ -7,15 +7,7 @@ import { todayInNepal } from '@/lib/time';
 import { EMPTY_MARKET, type MarketSnapshot } from './entries';
 import { buildSiteIndex, type SiteIndex } from './search';
 
-/*
- * The one search index of the process, built from the store's newest market day at start
- * (instrumentation-node.ts) and again when ingestion stores new items: at once when the
- * revalidation call reaches this instance (invalidateSearchIndex), else within a minute, when a
- * query finds that the store's newest days are not the ones indexed (another instance of a
- * cluster got the call), and at the latest after ten minutes. A query never waits for a rebuild
- * once an index exists: it gets the current one while the next builds. Kept on globalThis: the
- * route handlers, the pages and the start-up hook are separate bundles.
- */
+// The process's search index: rebuilt after ingestion, never awaited once built (globalThis).
 
 /** How long an index serves before it is rebuilt anyway (a day corrected in place). */
 const MAX_AGE_MS = 10 * 60_000;

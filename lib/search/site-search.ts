@@ -48,10 +48,7 @@ function answerOnce(
   return answer;
 }
 
-/**
- * The site's answer to a raw query in `locale`, as the page and the API show it: the results,
- * best first, and suggestions to try; or why the query cannot be read.
- */
+/** The site's answer to a raw query: results and suggestions, or why it cannot be read. */
 export async function searchSite(raw: string | undefined, locale: Locale): Promise<SiteSearch> {
   const checked = checkQuery(raw);
   if (!checked.ok) {

@@ -1,10 +1,4 @@
-/**
- * The text side of site search: checking a raw query, splitting it into words, and reducing each
- * word to match keys in which the spellings people type meet. A Devanagari word is first
- * transliterated (दशैं → dashain, गोलभेडा → golbheda), then every key is folded the same way
- * (aspirates, sibilants, long vowels and doubled letters merged: dashain, dasain → dasain), so
- * `dasain`, `dashain` and `दशैं` are one key and a typo is a small edit distance away.
- */
+/** Site search text: query checks, words, and keys where typed spellings meet. */
 
 /** Longest query accepted, in UTF-16 code units (the API answers 400 above it). */
 export const MAX_QUERY_LENGTH = 200;
@@ -20,10 +14,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 // surrogate cannot be encoded back at all.
 const BAD_TEXT = /\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/**
- * Checks a query as it came from the URL: at most MAX_QUERY_LENGTH characters, no control
- * characters, no undecodable bytes. Returns the query trimmed, with runs of spaces collapsed.
- */
+/** Checks a raw query: length, no control characters, no undecodable bytes. */
 export function checkQuery(raw: string | null | undefined): CheckedQuery {
   const text = raw ?? '';
   if (text.length > MAX_QUERY_LENGTH) return { ok: false, problem: 'too_long' };
@@ -55,11 +46,7 @@ export interface Word {
 // inside a word is dropped (father's → fathers).
 const WORD = /[a-z\u00c0-\u024f]+|[0-9]+|[\u0900-\u0963\u0971-\u097f]+/g;
 
-/**
- * The words of `text`, each with its keys. Script changes split words (`2083को` → 2083, को).
- * `stems` also keys a Nepali word without a postposition (for queries: a name such as टीका ends
- * in what only looks like one).
- */
+/** The words of `text`, each with its keys. */
 export function words(text: string, stems = false): Word[] {
   const plain = normalizeText(text)
     .replace(/['’]/g, '')

@@ -24,10 +24,7 @@ export function breadcrumbJsonLd(
   };
 }
 
-/**
- * The site itself, with its search (`/{locale}/search?q=`) as a SearchAction, so a search engine
- * can offer a search box for it. The home page carries it.
- */
+/** The site, with its search as a SearchAction (a search box in results). */
 export function websiteJsonLd(input: {
   name: string;
   url: string;
@@ -63,10 +60,7 @@ export function faqJsonLd(entries: { question: string; answer: string }[]): With
   };
 }
 
-/**
- * A summary list of pages (schema.org ItemList of URLs): the month page lists the day pages of
- * its events, and each day page carries the full Event, so the month does not repeat them.
- */
+/** An ItemList of day-page URLs; each day page carries the full Event. */
 export function pageListJsonLd(name: string, urls: string[]): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
@@ -107,10 +101,7 @@ export function eventJsonLd(event: EventInput): WithContext<Event> {
   return { '@context': 'https://schema.org', ...eventThing(event) } as WithContext<Event>;
 }
 
-/**
- * A downloadable price history (schema.org Dataset) with its CSV and JSON distributions, so
- * dataset search can find each series the market pages offer.
- */
+/** A price history as a schema.org Dataset with CSV and JSON, for dataset search. */
 export function datasetJsonLd(input: {
   name: string;
   description: string;

@@ -22,12 +22,7 @@ function absolute(locale: Locale, path: string): string {
   return `${SITE_URL}${getPathname({ locale, href: path })}`;
 }
 
-/**
- * Title, description, canonical URL, hreflang alternates (en, ne, x-default), Open Graph and the
- * Twitter card for one page, with the page's link-preview image (lib/seo/og.ts). The title
- * template of the root layout adds the brand suffix to the document title only: the previews
- * carry the page's own title (the brand on the home page, which has none).
- */
+/** One page's title, description, canonical, hreflang, Open Graph and Twitter card. */
 export async function pageMetadata({
   locale,
   path,

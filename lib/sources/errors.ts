@@ -1,10 +1,6 @@
 import 'server-only';
 
-/**
- * Why an upstream was not usable. `fetch`, `format` and `empty` let an adapter try its fallback
- * endpoint; `invalid` (the data parsed but failed a sanity check) never does, because another
- * view of the same bad data would be just as bad.
- */
+/** Why an upstream was not usable; only `invalid` never tries the fallback (same bad data). */
 export type SourceErrorKind = 'fetch' | 'format' | 'empty' | 'invalid';
 
 /** An upstream failure with a reason fit for the run log. */

@@ -106,10 +106,7 @@ async function readCapped(response: Response, limit: number): Promise<string> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/**
- * Where a redirect may lead: the same host as the request (http → https allowed, never back).
- * Returns the next URL or throws Refused.
- */
+/** Where a redirect may lead: the same host as the request (http → https allowed, never back). */
 function nextHop(from: string, location: string | null): string {
   if (!location) throw new Refused(`redirect from ${from} has no Location`);
   const a = new URL(from);
@@ -121,10 +118,7 @@ function nextHop(from: string, location: string | null): string {
   return b.toString();
 }
 
-/**
- * Creates a fetcher with the given policy. `record` sees every attempt's raw response (status,
- * body hash, time) so the run log can prove what upstream answered, even on failure.
- */
+/** Creates a fetcher with the given policy. */
 export function createFetcher(
   policy: Partial<FetchPolicy> = {},
   record?: (raw: RawResponse) => void,
@@ -195,10 +189,7 @@ export function createFetcher(
   };
 }
 
-/**
- * Parses a JSON body, telling HTML error pages and truncated bodies apart. `lenient` skips a
- * non-JSON prefix (NRB's /app-rate has been seen with one). Throws SourceError('format').
- */
+/** Parses a JSON body, telling HTML error pages and truncated bodies apart. */
 export function parseJsonBody(fetched: FetchedText, options: { lenient?: boolean } = {}): unknown {
   let body = fetched.body.replace(/^\uFEFF/, '').trim();
   if (body === '') throw new SourceError('empty', `empty body from ${fetched.url}`);

@@ -9,10 +9,7 @@ export function toAsciiDigits(value: string): string {
   return value.replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO));
 }
 
-/**
- * Removes what hand-typed upstream cells hide: zero-width joiners/non-joiners/spaces, word
- * joiners and BOMs are dropped; no-break and narrow spaces become spaces; runs of space collapse.
- */
+/** Removes invisible characters hand-typed upstream cells hide, and collapses spaces. */
 export function cleanText(value: string): string {
   // Fast path with the same result: printable ASCII words separated by single spaces is already clean.
   if (PLAIN_ASCII.test(value)) return value;
@@ -26,7 +23,7 @@ export function cleanText(value: string): string {
 
 /**
  * Parses an NPR amount as printed upstream: `रू १,०००.००`, `रु. 43`, `Rs. 45.00`, `Rs 45`,
- * `Nrs 261660/-`, `"151.44"` or a plain number. Returns null when it is not a finite number.
+ * `Nrs 261660/-`, `"151.44"` or a plain number.
  */
 export function parseAmount(value: string | number | null | undefined): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;

@@ -1,8 +1,7 @@
 import { isKeepable } from './same-build';
 import { localeOfPath, nextMonthHref, routeKind } from './routes';
 
-// Saved pages a new build's worker fetches anew from the last build's caches; the rest are
-// dropped with those caches (the visitor opens them again).
+// Saved pages a new build's worker refetches; the rest go with the last build's caches.
 const CARRY_OVER_LIMIT = 60;
 
 async function keep(cache: Cache, url: string, buildId: string): Promise<string | null> {
@@ -25,11 +24,7 @@ async function currentMonthPath(): Promise<string> {
   return `/calendar/${today.bs.year}/${today.bs.monthName.toLowerCase()}`;
 }
 
-/**
- * Saved while the worker installs: the pages the open tabs show (they loaded before the worker
- * existed), and the current and next calendar month in their languages (English without a tab),
- * the months a visitor is most likely to open next; the month's page links the next.
- */
+/** Saved at install: the open tabs' pages and this and next calendar month. */
 export async function saveAhead(cache: Cache, clients: Clients, buildId: string): Promise<void> {
   const tabs = await clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = tabs.map((tab) => new URL(tab.url));
@@ -52,10 +47,7 @@ export async function saveAhead(cache: Cache, clients: Clients, buildId: string)
   ]);
 }
 
-/**
- * The pages an earlier build's worker saved, fetched anew into this build's cache while this
- * worker installs (their old copies name the old build's files, gone from the server).
- */
+/** An earlier build's saved pages, fetched anew (old copies name deleted files). */
 export async function carryOverSavedPages(
   cache: Cache,
   oldCaches: Cache[],

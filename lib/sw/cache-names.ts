@@ -1,9 +1,4 @@
-/**
- * The runtime caches are named after the build that filled them: a page keeps the script and
- * style names of its build, so a page saved under one build must never be served by another's
- * worker. The worker (lib/sw/worker.ts) drops other builds' caches when it activates, and the
- * offline page lists what the current one holds.
- */
+/** Caches are named per build: a saved page names its build's scripts and styles. */
 export const CACHE_PREFIX = 'patro';
 
 export const pagesCacheName = (buildId: string): string => `${CACHE_PREFIX}-pages-${buildId}`;

@@ -1,12 +1,6 @@
 import type { SerwistPlugin } from 'serwist';
 
-/**
- * Whether a response may be saved by this build's worker: a 200, and for a page, one rendered by
- * this build (every page carries its build id in its flight data). While an old worker still
- * controls a tab after a deployment, the pages it fetches come from the new build, whose scripts
- * its precache does not hold; saving them would serve a mix of builds offline. API answers hold
- * no build's files and are kept as they are.
- */
+/** Whether this build's worker may save a response: a 200, and a page of this build. */
 export async function isKeepable(response: Response, buildId: string): Promise<boolean> {
   if (response.status !== 200) return false;
   const type = response.headers.get('content-type') ?? '';

@@ -5,12 +5,7 @@ import { SAVED_AT_HEADER, SAVED_AT_META } from './cache-names';
 const savedAt = (response: Response): string =>
   response.headers.get('date') ?? new Date(0).toUTCString();
 
-/**
- * Labels what the network-first routes answer from their saved copy because the network failed:
- * a page gets its saved date in a meta tag at the start of its head (React leaves tags it does
- * not render there alone), an API answer in a header the page's fetcher reads
- * (lib/api/client.ts). components/offline/saved-copy-notice.tsx shows either.
- */
+/** Labels an answer served from a saved copy: a meta tag on pages, a header on the API. */
 export const savedCopyPlugin: SerwistPlugin = {
   async cachedResponseWillBeUsed({ cachedResponse, event }) {
     if (!cachedResponse) return cachedResponse;

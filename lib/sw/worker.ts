@@ -23,11 +23,7 @@ import { localeOfPath, routeKind, type RouteKind } from './routes';
 import { savedCopyPlugin } from './saved-copies';
 import { sameBuildPlugin } from './same-build';
 
-/*
- * The service worker, bundled by scripts/build-service-worker.mjs after `next build`, which
- * defines the build's id and precache list below and writes it into the build directory;
- * app/sw.js/route.ts serves it.
- */
+// The service worker, bundled after `next build` (scripts/build-service-worker.mjs).
 declare const self: ServiceWorkerGlobalScope;
 declare const SW_BUILD_ID: string;
 declare const SW_PRECACHE: PrecacheEntry[];

@@ -1,10 +1,4 @@
-/**
- * Civil dates: a Gregorian calendar day as 'YYYY-MM-DD', its UTC-midnight timestamp, and whole-day
- * arithmetic. The one copy for the app, beside the clock but without it: pure (no clock, no
- * I/O), importing nothing, so every layer may use it, the almanac core included (the lint zones
- * in eslint.config.mjs keep it so). (lib/bs keeps its own Date-free arithmetic in gregorian.ts:
- * its zone imports nothing.)
- */
+/** Civil dates ('YYYY-MM-DD') and whole-day arithmetic; pure and import-free for every layer. */
 
 /** A Gregorian calendar date, read as the Nepal civil day (UTC+05:45). */
 export interface CivilDate {
@@ -41,10 +35,7 @@ export function isoDay(utc: number): string {
   return formatIsoDay(civilDateOfUtc(utc));
 }
 
-/**
- * UTC midnight of a real Gregorian date (years 0–9999 read as written, not Date.UTC's 0–99 →
- * 1900s), or NaN when the fields do not name one (31 February, month 13, fractions).
- */
+/** UTC midnight of a real date (years 0–99 as written, unlike Date.UTC), else NaN. */
 export function utcOfCivilDate({ year, month, day }: CivilDate): number {
   if (![year, month, day].every(Number.isInteger)) return NaN;
   const check = new Date(0);

@@ -1,8 +1,4 @@
-/**
- * The one clock of the app. Everything that needs "now" or "today" asks here, so tests can pin
- * time with `APP_NOW` (an ISO timestamp, server only) and the browser can be pinned by
- * Playwright's clock. Nepal has kept UTC+05:45 without daylight saving since 1986.
- */
+/** The one clock of the app, pinned in tests by `APP_NOW` or Playwright's clock. */
 import { pinnedNow } from '@/lib/env/runtime';
 import type { CivilDate } from './civil-date';
 import { nepalCivilDate, nepalIsoDay } from './nepal-time';

@@ -1,8 +1,4 @@
-/**
- * Nepal Standard Time: UTC+05:45, kept without daylight saving since 1986. The one definition of
- * the offset, the +05:45 ISO form and the Nepal wall clock; pure (no clock: callers pass the
- * instant), beside civil-date.ts so that every layer may import it.
- */
+/** Nepal Standard Time: UTC+05:45, kept without daylight saving since 1986. */
 import { civilDateOfUtc, formatIsoDay, pad, utcOfIsoDay, type CivilDate } from './civil-date';
 
 /** Nepal Standard Time's offset from UTC, in ms. */
@@ -65,11 +61,7 @@ export function nepalIsoDay(instant: Date | number): string {
   return formatIsoDay(nepalCivilDate(instant));
 }
 
-/**
- * Reads a Nepal wall-clock timestamp, 'YYYY-MM-DD HH:MM[:SS]' (or with 'T'), as an instant; null
- * if malformed or not a real date. Anything after the seconds (fractions, a zone) is ignored: the
- * upstreams that write these mean Nepal time.
- */
+/** Reads a Nepal wall-clock 'YYYY-MM-DD HH:MM[:SS]' as an instant; null if malformed. */
 export function parseNepalTimestamp(value: string): Date | null {
   const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(value.trim());
   if (!m) return null;

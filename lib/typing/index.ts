@@ -1,8 +1,4 @@
-/**
- * Nepali typing, pure TypeScript for the browser: romanized (phonetic) and Preeti-font text to
- * Unicode Devanagari, and Unicode back to Preeti. Each direction is a table (the *-rules files)
- * and a small engine.
- */
+/** Nepali typing: romanized and Preeti text to Unicode Devanagari, and back to Preeti. */
 export { romanizedToUnicode } from './romanized';
 export { preetiToUnicode } from './preeti-to-unicode';
 export { unicodeToPreeti } from './unicode-to-preeti';

@@ -1,8 +1,4 @@
-/**
- * The Preeti font's keys: Preeti text is ASCII (and a few Latin-1 letters) that the font draws
- * as Devanagari glyphs, in the order they are seen, not the order Unicode stores them. These
- * tables hold what each key draws; preeti-to-unicode.ts and unicode-to-preeti.ts reorder.
- */
+/** Preeti keys: ASCII the font draws as glyphs, in visual order rather than Unicode's. */
 
 /** Marks left by the keys that the reordering rules move or merge (private-use code points). */
 export const MARK = {
@@ -128,11 +124,7 @@ const C = '[क-ह]';
 const CLUSTER = `((?:${C}्)*${C})`;
 const SIGNS_AFTER = '([ािीुूृेैोौंँ]*)';
 
-/**
- * Preeti → Unicode, after the keys are replaced: each rule in order over the whole text.
- * The hook first (it changes letters), then half forms closed by the ा stroke, then the vowel
- * letters drawn from parts, then the moves: ि after its cluster, र् before its cluster.
- */
+/** Preeti → Unicode, after the keys are replaced: each rule in order over the whole text. */
 export const PREETI_TO_UNICODE_RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [new RegExp(`त्र${MARK.hook}`, 'g'), 'क्र'],
   [new RegExp(`त्त${MARK.hook}`, 'g'), 'क्त'],

@@ -1,10 +1,6 @@
 import { PREETI_KEYS, PREETI_TO_UNICODE_RULES } from './preeti-rules';
 
-/**
- * Preeti-font text → Unicode Devanagari: `g]kfn` → नेपाल, `ljBfno` → विद्यालय, `wd{` → धर्म.
- * Each key becomes what it draws, then the rules put the short i and the reph where Unicode
- * keeps them. Characters without a key (spaces, new lines) are kept.
- */
+/** Preeti-font text → Unicode Devanagari: `g]kfn` → नेपाल, `ljBfno` → विद्यालय, `wd{` → धर्म. */
 export function preetiToUnicode(input: string): string {
   let text = '';
   for (const char of input) text += PREETI_KEYS[char] ?? char;

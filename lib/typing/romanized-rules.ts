@@ -1,8 +1,4 @@
-/**
- * Romanized (phonetic) Nepali → Unicode: the key table. Case matters where Nepali has two
- * letters for one Latin one (t/T, th/Th, d/D, dh/Dh, n/N, sh/Sh); a capital no key has
- * reads as its lower case. The engine (romanized.ts) takes the longest key that matches.
- */
+/** Romanized (phonetic) Nepali → Unicode: the key table. */
 
 /** A consonant (or a conjunct typed as one key): its letters, joined by halants. */
 export const ROMAN_CONSONANTS: Readonly<Record<string, string>> = {

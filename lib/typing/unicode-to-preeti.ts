@@ -57,11 +57,7 @@ function clusterKeys(consonants: readonly number[], endsInHalant: boolean): stri
   return keys;
 }
 
-/**
- * Unicode Devanagari → Preeti-font text: नेपाल → `g]kfn`, विद्यालय → `ljBfno`, धर्म → `wd{`.
- * Works one syllable at a time: the short i is typed before the consonants, the reph after
- * the syllable's signs. Characters the font has no key for are kept as they are.
- */
+/** Unicode Devanagari → Preeti-font text: नेपाल → `g]kfn`, विद्यालय → `ljBfno`, धर्म → `wd{`. */
 export function unicodeToPreeti(input: string): string {
   let out = '';
   let at = 0;

@@ -12,15 +12,7 @@ import {
 import { cleanPath, hasBrokenEscape } from './request-path';
 import { signKeyForAlias } from './sign-names';
 
-/**
- * What a request path answers before any page renders:
- * - `bad-request`: the path does not decode (Next's router would fail with a 500);
- * - `redirect`: a 308 to the one URL of what the path names (query kept by the caller);
- * - `rewrite`: served by another route in place (an alias, a query view), address bar unchanged;
- * - `not-found`: the localized 404 document;
- * - `negotiate`: no locale prefix, so next-intl picks one;
- * - `pass`: the route the path already names.
- */
+/** What a request path answers before any page renders. */
 export type UrlDecision =
   | { kind: 'bad-request' }
   | { kind: 'redirect'; path: string }
@@ -110,10 +102,7 @@ function judgePlain(
   return alias === page ? PASS : rewrite(locale, page);
 }
 
-/**
- * The one place that decides what a page URL answers. `rawPath` is the request's path still
- * percent-encoded; `query` its search parameters.
- */
+/** The one place that decides what a page URL answers. */
 export function judgeUrl(rawPath: string, query: URLSearchParams): UrlDecision {
   if (hasBrokenEscape(rawPath)) return { kind: 'bad-request' };
   const clean = cleanPath(rawPath);

@@ -1,8 +1,4 @@
-/**
- * The site's page URLs under a locale: each top-level segment, what may follow it, and the
- * aliases of the spec's route table. A page that is not listed here answers the localized 404,
- * so a new page is added here as well as under `app/[locale]`.
- */
+/** The site's page URLs under a locale: segments, what may follow, and aliases. */
 
 /** Pages that take no further segment (`/en/faq`). */
 export const PLAIN_PAGES = new Set([
@@ -19,11 +15,7 @@ export const PLAIN_PAGES = new Set([
   'unicode-to-preeti',
 ]);
 
-/**
- * Pages served from the ISR cache whose query may ask for a view that renders per request: such
- * a request is rewritten to the page's `/view` twin (a static page cannot read `searchParams`).
- * Other parameters (`?utm_source=`) keep the cached page.
- */
+/** Cached pages whose query views are rewritten to a `/view` twin (no `searchParams` there). */
 export const QUERY_VIEW_PAGES: Readonly<Record<string, readonly string[]>> = {
   'kalimati-vegetable-price': ['q', 'trend', 'sort', 'dir', 'item', 'range'],
   'foreign-currency-exchange': ['page', 'amount', 'currency', 'direction', 'chart', 'range'],
@@ -51,10 +43,7 @@ export const PAGE_ALIASES: Readonly<Record<string, string>> = {
   nepalicalendar: 'calendar',
 };
 
-/**
- * The public URL of a rendered path: a query view's `/view` twin is only ever reached by the
- * proxy's rewrite, and the page the reader asked for is the one without it.
- */
+/** The public URL of a rendered path: a `/view` twin is reported as its page. */
 export function publicPathOf(path: string): string {
   const twin = /^(.*\/([^/]+))\/view$/.exec(path);
   return twin && Object.hasOwn(QUERY_VIEW_PAGES, twin[2]!) ? twin[1]! : path;

@@ -1,17 +1,11 @@
-/**
- * Checks on a request's raw path (percent-escapes intact), shared by the proxy and its tests.
- * Next decodes the path before routing, so these run on `request.url`, not `nextUrl.pathname`.
- */
+/** Checks on a request's raw path (percent-escapes intact), shared by the proxy and its tests. */
 
 /** The path of an absolute request URL, still percent-encoded. */
 export function rawPathOf(url: string): string {
   return new URL(url).pathname;
 }
 
-/**
- * True when the path does not decode: a '%' not followed by two hex digits, or escapes that are
- * no UTF-8 (`%E0%A4`). Next's router fails on either (a 500).
- */
+/** True when the path does not decode (a bad '%' escape, or no UTF-8). */
 export function hasBrokenEscape(rawPath: string): boolean {
   try {
     decodeURIComponent(rawPath);
@@ -24,11 +18,7 @@ export function hasBrokenEscape(rawPath: string): boolean {
 // C0 controls and DEL: never part of a real URL segment, and decoders disagree on them.
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 
-/**
- * The canonical form of a path whose segments carry encoded controls or surrounding spaces
- * (`/mangsir%00`, `/%20poush`, `/x%09`): those characters are dropped, and so is a segment left
- * empty. Any other segment keeps its exact encoding. Returns `rawPath` itself when it is clean.
- */
+/** A path without the encoded controls and spaces its segments carry (`/mangsir%00`). */
 export function cleanPath(rawPath: string): string {
   if (!rawPath.includes('%')) return rawPath;
   let changed = false;

@@ -1,9 +1,6 @@
 import type { SignKey } from '@/lib/rashifal/signs';
 
-/**
- * Transliterations used by Nepali publishers and readers (hamropatro, ratopati, the spec's
- * names) and the Devanagari names, each mapped to its English key.
- */
+/** Sign spellings publishers and readers use, and Devanagari names, to English keys. */
 export const SIGN_ALIASES: Readonly<Record<string, SignKey>> = {
   mesh: 'aries',
   mesha: 'aries',

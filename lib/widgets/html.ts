@@ -1,8 +1,4 @@
-/**
- * A minimal HTML builder for the widgets, which are answered by route handlers (React's HTML
- * renderer is not available there, and a page would bring Next's scripts along). Every value
- * interpolated into `html` is escaped unless it is itself the result of `html`.
- */
+/** A minimal HTML builder for widgets: route handlers have no React HTML renderer. */
 export class Html {
   constructor(readonly value: string) {}
   toString(): string {

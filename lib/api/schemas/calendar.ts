@@ -11,10 +11,7 @@ import {
   isoDate,
 } from './common';
 
-/*
- * The calendar endpoints: /api/v1/calendar/{year}/{month}, /calendar/{year}/events, and the
- * iCalendar files (which have path parameters but no JSON body).
- */
+// The calendar endpoints: month, year events and the iCalendar files.
 
 /** `{year}` of the calendar paths (the handlers also accept Devanagari digits). */
 export const yearPathParams = z.object({

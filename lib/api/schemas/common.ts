@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { BS_MAX_YEAR, BS_MIN_YEAR } from '@/lib/bs';
 import { HOLIDAY_GROUPS } from '@/lib/festivals/types';
 
-/*
- * Building blocks shared by several response bodies. A schema with `.meta({ id })` becomes one
- * entry of the OpenAPI document's components and a `$ref` wherever it is used; response objects
- * are strict, so a field a handler adds without documenting it fails the contract tests.
- */
+/* Building blocks shared by several response bodies. */
 
 /** A Gregorian `YYYY-MM-DD` in an answer. */
 export const isoDate = z.iso.date();

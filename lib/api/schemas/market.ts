@@ -4,10 +4,7 @@ import { isIsoDay } from '@/lib/time/civil-date';
 import { dateTime, isoDate } from './common';
 import { isoDateParam } from './date';
 
-/*
- * What the market-data endpoints (/api/v1/forex, /vegetables, /metals and their /history) share:
- * the day and range parameters, and the attribution and freshness fields of a day's answer.
- */
+// What the market-data endpoints share: day and range parameters, attribution and freshness.
 
 // The API page quotes the range limit next to the history endpoints.
 export { MAX_HISTORY_DAYS };

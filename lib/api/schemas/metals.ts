@@ -7,10 +7,7 @@ export const Metal = z.enum(METALS).meta({ id: 'Metal' });
 export const MetalGrade = z.enum(METAL_GRADES).meta({ id: 'MetalGrade' });
 export const MetalUnit = z.enum(METAL_UNITS).meta({ id: 'MetalUnit' });
 
-/**
- * `/api/v1/metals/history?metal=gold&grade=fine&unit=tola&from=&to=&format=`. Grade defaults to
- * fine for gold and standard for silver (its only grade); unit to tola.
- */
+/** `/api/v1/metals/history?metal=gold&grade=fine&unit=tola&from=&to=&format=`. */
 export const metalsHistoryQuery = z
   .object({
     metal: z

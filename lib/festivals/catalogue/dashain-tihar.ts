@@ -175,11 +175,8 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     rule: derived('govardhan-puja', 0),
   },
   {
-    // Madhyahna: the Samiti fixes the tika's saait near midday (2073: 11:52, "मध्याह्न"; 2078:
-    // 11:02; 2080: 10:51; 2081: 11:37) and calls tika at midday canonical. Dwitiya at midday gives
-    // every published day: 2073/7/16, 2078/7/20, 2079/7/10, 2080/7/29, 2081/7/18, 2082/7/6 and
-    // 2083/7/25. The classical aparahna misses 2083 (SS Dwitiya begins 12:41 on 2083/7/24, after
-    // midday, before aparahna); pradosh misses 2079, 2080 and 2082. Test: festivals/time-of-day.
+    // Madhyahna: the Samiti sets the tika's saait near midday, and Dwitiya at midday gives every
+    // published day; aparahna misses 2083, pradosh 2079, 2080 and 2082 (festivals/time-of-day test).
     id: 'bhai-tika',
     name: 'Bhai Tika',
     nameNe: 'भाइटीका',

@@ -20,11 +20,7 @@ export interface MetalFetchContext {
   previousDay: (date: string) => Promise<MetalDay | null>;
 }
 
-/**
- * Fetches FENEGOSIDA's gold and silver prices (NPR per tola and per 10 g) from
- * `Dashboard/today`; the date is `todayDate` in Nepal time (on Saturdays, when nothing is
- * published, that is still Friday). Validates with validateMetalDay; throws SourceError.
- */
+/** FENEGOSIDA's prices from `Dashboard/today`; on Saturdays the date is still Friday's. */
 export async function fetchMetals(ctx: MetalFetchContext): Promise<SourceResult<MetalDay[]>> {
   const { day, warnings } = parseToday(
     parseJsonBody(await ctx.fetcher.text(`${ctx.base}/Dashboard/today`)),
@@ -36,10 +32,7 @@ export async function fetchMetals(ctx: MetalFetchContext): Promise<SourceResult<
   return { data: [day], via: 'today', warnings };
 }
 
-/**
- * Fetches one month (`YYYY-MM`) of FENEGOSIDA history for backfills; each day is validated
- * against the one before it. Throws SourceError.
- */
+/** One month (`YYYY-MM`) of FENEGOSIDA history for backfills, each day validated. */
 export async function fetchMetalsMonth(
   ctx: MetalFetchContext,
   month: string,

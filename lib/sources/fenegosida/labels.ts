@@ -4,8 +4,8 @@ import type { Metal, MetalGrade, MetalUnit } from '../types';
 
 /**
  * Reads metal, grade and unit from a FENEGOSIDA label such as `छापावाल सुन (१ तोला)`,
- * `असली चाँदी दर (१० ग्राम)` or the old site's `FINE GOLD (9999)` / `per 10 grm`. Tejabi labels
- * contain सुन too, so तेजाबी is checked before छापावाल. Returns null for an unknown label.
+ * `असली चाँदी दर (१० ग्राम)` or the old site's `FINE GOLD (9999)` / `per 10 grm`.
+ * Tejabi labels contain सुन too, so तेजाबी is checked first.
  */
 export function parseRateLabel(
   label: string,

@@ -5,13 +5,7 @@ import { cleanText, parseAmount } from '../text';
 import type { MetalPrice, MetalUnit } from '../types';
 import { parseRateLabel, parseUnit } from './labels';
 
-/**
- * Parses the old fenegosida.org PHP page: two blocks ("per 10 grm" with `Nrs <b>261660</b>/-`,
- * "per 1 tola" with `रु <b>305200</b>`), each holding `.rate-gold`/`.rate-silver` items for FINE
- * GOLD (9999), TEJABI GOLD (often 0) and SILVER. Scrapers disagree on which block comes first,
- * so both the metal and the unit are read from labels, never from position. The page prints only
- * a BS date ("15 Magh 2082"), returned as text for the caller to convert. Throws SourceError.
- */
+/** Parses the old fenegosida.org PHP page; metal and unit come from labels, as order varies. */
 export function parseLegacyPage(html: string): {
   prices: MetalPrice[];
   bsDateText: string | null;

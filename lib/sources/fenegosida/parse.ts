@@ -39,10 +39,7 @@ function toPrice(
   return { metal: kind.metal, grade: kind.grade, unit: kind.unit, price };
 }
 
-/**
- * Adds a quote to a day: an identical repeat of a series is collapsed, a repeat with another
- * price is refused, since which of the two FENEGOSIDA meant cannot be known.
- */
+/** Adds a quote: identical repeats collapse, a different price for a series is refused. */
 function addPrice(day: MetalDay, price: MetalPrice): void {
   const same = day.prices.find(
     (p) => p.metal === price.metal && p.grade === price.grade && p.unit === price.unit,
@@ -56,11 +53,7 @@ function addPrice(day: MetalDay, price: MetalPrice): void {
   }
 }
 
-/**
- * Parses `Dashboard/today`: one row per (metal, unit) with the price per the unit named in the
- * label (per tola or per 10 g, not per gram, whatever the field name says). The date is
- * `todayDate` converted to Nepal time. Throws SourceError('format'|'empty').
- */
+/** Parses `Dashboard/today`: prices per the label's unit, whatever the field name says. */
 export function parseToday(json: unknown): { day: MetalDay; warnings: string[] } {
   const parsed = todayRowsSchema.safeParse(json);
   if (!parsed.success)
@@ -86,11 +79,7 @@ export function parseToday(json: unknown): { day: MetalDay; warnings: string[] }
   return { day, warnings };
 }
 
-/**
- * Parses `Dashboard/monthwisehistory?date=YYYY-MM` (`[{todayDate, rateType, baseRatePerGram}]`)
- * into days sorted by Nepal date; same unit rules as parseToday. A series quoted twice on one
- * day with different prices fails the whole month (SourceError('invalid')).
- */
+/** Parses `Dashboard/monthwisehistory?date=YYYY-MM` into days by Nepal date. */
 export function parseMonthHistory(json: unknown): { days: MetalDay[]; warnings: string[] } {
   const parsed = monthRowsSchema.safeParse(json);
   if (!parsed.success)

@@ -1,12 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 
-/*
- * FENEGOSIDA's SPA API (https://api.fenegosida.org/api/website/v1/Dashboard/…). `today` rows:
- * `{id, todayDate, yestardayDate, rateType, todayBaseRatePerGram, yestardayBaseRatePerGram}`;
- * "PerGram" is misnamed (the value is per the unit in `rateType`) and "yestarday" is upstream's
- * spelling. Raw types stay in this folder.
- */
+// FENEGOSIDA's SPA API (https://api.fenegosida.org/api/website/v1/Dashboard/…); upstream's
+// "PerGram" fields are per the unit in `rateType`, and "yestarday" is its spelling.
 const value = z.union([z.number(), z.string()]).nullable();
 
 export const todayRowsSchema = z.array(

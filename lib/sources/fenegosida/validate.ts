@@ -5,13 +5,8 @@ import { SourceError } from '../errors';
 import { gapBand, percent } from '../moves';
 import type { MetalDay, MetalPrice } from '../types';
 
-/*
- * Ranges from data-sources.md §3: fine gold 100,000–1,000,000 NPR/tola, silver 1,000–20,000
- * NPR/tola; 1 tola = 11.6638 g so tola ÷ 10 g ≈ 1.1664 (±0.5 %). Day-over-day moves above 8 %
- * (gold) / 15 % (silver) are flagged for review, not dropped, because 2025–26 was volatile; only
- * moves 2.5× beyond those (20 % / 37.5 %) are rejected as implausible. After a gap of over 10
- * days (a holiday closure, an outage) both bands widen with the gap rather than being skipped.
- */
+// Ranges from data-sources.md §3. Big day-over-day moves are flagged, not dropped (2025–26 was
+// volatile); only 2.5× beyond is rejected, and after a 10-day gap the bands widen.
 export const METAL_LIMITS = {
   tolaPerTenGram: 1.16638,
   ratioTolerance: 0.005,
@@ -24,10 +19,7 @@ export const METAL_LIMITS = {
 export interface MetalCheckContext {
   now: Date;
   previous: MetalDay | null;
-  /**
-   * Newest stored date: a `today` older than it is a replayed or stale answer and must not
-   * overwrite that past day. Left out for backfills, which fill in past days on purpose.
-   */
+  /** Newest stored date: an older `today` is a stale answer and must not overwrite it. */
   latestStored?: string | null;
 }
 
@@ -35,13 +27,7 @@ const perTola = (p: MetalPrice) =>
   p.unit === 'tola' ? p.price : p.price * METAL_LIMITS.tolaPerTenGram;
 const series = (p: MetalPrice) => `${p.metal} ${p.grade} per ${p.unit}`;
 
-/**
- * Checks a FENEGOSIDA day: fine gold and silver per tola present; every price positive and in
- * range (10 g prices via the tola ratio); each tola/10 g pair within 1.1664 ± 0.5 %; the date
- * no later than Nepal today nor older than the newest stored one; big day-over-day moves
- * flagged (warning) or rejected, with bands that widen after a gap. Throws
- * SourceError('invalid'); returns warnings.
- */
+/** Checks a FENEGOSIDA day against the ranges above; throws SourceError, returns warnings. */
 export function validateMetalDay(day: MetalDay, ctx: MetalCheckContext): string[] {
   const fail = (why: string) => {
     throw new SourceError('invalid', `FENEGOSIDA ${day.date}: ${why}`);

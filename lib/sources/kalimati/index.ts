@@ -111,12 +111,7 @@ async function fromHtml(
   return { day: { date, rows: paired.rows }, warnings: paired.warnings };
 }
 
-/**
- * Fetches Kalimati's wholesale prices (NPR per unit) for the latest market day: the JSON lists
- * `/api/daily-prices/np` (+ `/en` for English names), falling back to the `/price` HTML table
- * in both languages. The market date comes from the payload, never the clock. Validates with
- * validateVegetableDay; throws SourceError with the reason(s).
- */
+/** Kalimati's latest wholesale prices: the JSON lists, else the `/price` HTML table. */
 export async function fetchVegetables(
   ctx: VegetableFetchContext,
 ): Promise<SourceResult<VegetableDay>> {

@@ -1,13 +1,8 @@
 import 'server-only';
 import { cleanText } from '../text';
 
-/*
- * Curated Nepali → English commodity names, as Kalimati itself prints them in its English list
- * (`/api/daily-prices/en`, /price in English). Kalimati's two lists share no id and its query has
- * no ORDER BY, so a row's position says nothing; the Nepali name is the stable key. Commodities
- * missing here are matched by a price signature unique in both lists (see rows.ts) and should be
- * added when a run warns about them.
- */
+// Curated Nepali → English names as Kalimati prints them, keyed by the Nepali name: its two
+// lists share no id or order. Add a commodity when a run warns about it.
 const NAMES: readonly (readonly [string, string])[] = [
   ['गोलभेडा ठूलो(नेपाली)', 'Tomato Big(Nepali)'],
   ['गोलभेडा सानो(लोकल)', 'Tomato Small(Local)'],

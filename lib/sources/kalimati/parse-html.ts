@@ -46,12 +46,7 @@ export function readHeadingDate(text: string): string | null {
   return null;
 }
 
-/**
- * Parses Kalimati's `/price` page (`table#commodityPriceParticular`: commodity, unit, min, max,
- * avg) or, failing that, the home page table (`#commodityDailyPrice`, unit in a muted span).
- * Cells may be `रू. ४३.००`, `रू १,०००.००` or `Rs. 45.00`. Throws SourceError('empty') for the
- * "टेबलमा डाटा उपलब्ध भएन" / empty table and SourceError('format') when no table is found.
- */
+/** Parses Kalimati's `/price` table or, failing that, the home page table. */
 export function parsePricePage(html: string): ParsedPricePage {
   const $ = cheerio.load(html);
   const table = $('table#commodityPriceParticular').first().length

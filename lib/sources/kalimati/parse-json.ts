@@ -6,11 +6,7 @@ import { toAsciiDigits, cleanText } from '../text';
 import { toParsedRow, type ParsedRow } from './rows';
 import { dailyPricesSchema } from './schema';
 
-/**
- * Parses `/api/daily-prices/{np,en}`: the market date from the payload (never the clock) and the
- * rows with prices in NPR per unit. Throws SourceError('format') on a changed shape and
- * SourceError('empty') when the list is empty.
- */
+/** Parses `/api/daily-prices/{np,en}`; the market date comes from the payload. */
 export function parseDailyPricesJson(
   json: unknown,
   lang: 'np' | 'en',

@@ -37,10 +37,7 @@ export async function openPriceSession(fetcher: Fetcher, base: string): Promise<
   return { cookies, token };
 }
 
-/**
- * True when a /price heading names `date`: the English page prints the AD date, the Nepali one
- * the BS date (e.g. "२०८२ कार्तिक ०२"), checked against our BS calendar.
- */
+/** True when a /price heading names `date` (AD on the English page, BS on the Nepali). */
 export function headingMatches(heading: string, adDate: string, readAd: string | null): boolean {
   if (readAd) return readAd === adDate;
   const [y, m, d] = adDate.split('-').map(Number) as [number, number, number];
@@ -59,11 +56,7 @@ export function headingMatches(heading: string, adDate: string, readAd: string |
   );
 }
 
-/**
- * One past market day from the /price date form (POST `_token`, `datePricing`), in the session's
- * language (Nepali unless switched). Returns null when Kalimati has no prices for that date.
- * Throws SourceError when the page is for another date or unreadable. Not validated here.
- */
+/** One past market day from the /price date form, in the session's language. */
 export async function fetchPastVegetableDay(
   fetcher: Fetcher,
   base: string,

@@ -51,12 +51,7 @@ function uniqueBySignature(rows: readonly ParsedRow[]): Map<string, ParsedRow> {
   );
 }
 
-/**
- * Joins the Nepali list with English names. The Nepali name is the key: a curated master
- * (names.ts) gives the English name whatever the row order. A commodity not in the master takes
- * the English row with the same unit kind and prices only when that signature is unique in both
- * lists; otherwise its English name stays null (the stored master keeps any earlier one).
- */
+/** Joins the Nepali list with English names. */
 export function pairRows(
   ne: readonly ParsedRow[],
   en: readonly ParsedRow[] | null,

@@ -1,11 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 
-/*
- * `/api/daily-prices/{np,en}` (undocumented): `{status, date, prices: [{commodityname,
- * commodityunit, minprice, maxprice, avgprice}]}`, prices as strings ("60.00"). Field names are
- * the SQL aliases in the site's commodityPriceDaily model. Raw types stay in this folder.
- */
+// `/api/daily-prices/{np,en}`, undocumented; prices come as strings ("60.00").
 const price = z.union([z.string(), z.number()]);
 
 export const dailyPricesSchema = z.object({

@@ -2,12 +2,7 @@ import 'server-only';
 import { cleanText } from '../text';
 import type { VegetableUnit } from '../types';
 
-/*
- * Kalimati units are typed by hand. Spellings seen (data-sources.md §2): के.जी. ×77, केजी ×14,
- * के जी ×12, के.जी ×2 and के‍.जी with a zero-width joiner on one day; दर्जन; प्रति गोटा; other
- * scrapers map किलो, गोटा and पिस too. Keys are compared with spaces, dots and invisible
- * characters removed, so every kilogram spelling collapses to "केजी".
- */
+/* Kalimati units are typed by hand. */
 const UNIT_KEYS: Record<string, VegetableUnit> = {
   केजी: 'kg',
   किलो: 'kg',
@@ -35,10 +30,7 @@ export function unitLabel(raw: string): string {
   return cleanText(raw);
 }
 
-/**
- * Maps a Kalimati unit label (Nepali or English, any spelling) to kg | dozen | piece, else
- * `other` (e.g. मुठा bunch, बन्डल bundle); a leading प्रति/per is ignored.
- */
+/** Maps a Kalimati unit label in any spelling to kg | dozen | piece, else `other`. */
 export function normalizeUnit(raw: string): VegetableUnit {
   const key = cleanText(raw)
     .toLowerCase()
@@ -47,11 +39,7 @@ export function normalizeUnit(raw: string): VegetableUnit {
   return UNIT_KEYS[key] ?? 'other';
 }
 
-/**
- * What makes two rows of the same commodity comparable: the unit kind, and for `other` also the
- * label (a bunch is not a bundle). Every kilogram spelling gives `kg`. Prices under different
- * keys are never compared or stored as one series.
- */
+/** Two rows compare when unit kinds match, and for `other` the labels too. */
 export function unitKey(unit: VegetableUnit, label: string): string {
   if (unit !== 'other') return unit;
   return `other:${cleanText(label)

@@ -6,10 +6,7 @@ import { gapBand, percent } from '../moves';
 import type { VegetableDay, VegetableRow } from '../types';
 import { unitKey } from './units';
 
-/*
- * Ranges from data-sources.md §2 ("Validate"): about 100–110 commodities a day (108 on
- * 2025-10-19), wholesale prices up to ~1000 NPR/kg (dried fish, shiitake), so 5000 is a hard cap.
- */
+// data-sources.md §2: ~100–110 commodities a day, prices up to ~1000 NPR/kg; 5000 is a hard cap.
 export const VEGETABLE_LIMITS = {
   minRows: 50,
   maxRows: 200,
@@ -50,13 +47,7 @@ function dedupe(day: VegetableDay): VegetableRow[] {
   return [...seen.values()];
 }
 
-/**
- * Checks a Kalimati day: 50–200 rows, each 0 < min ≤ avg ≤ max ≤ 5000; the date no later than
- * Nepal today and not older than the stored date; no commodity listed twice with different
- * prices; at most 20 % of rows moving over 60 % against the previous market day (a bar that
- * rises after a gap of over 7 days). Throws SourceError('invalid'); returns the cleaned day
- * (identical repeats collapsed) and warnings (e.g. units mapped to `other`).
- */
+/** Checks a Kalimati day against the ranges above; throws SourceError, returns warnings. */
 export function validateVegetableDay(
   day: VegetableDay,
   ctx: VegetableCheckContext,

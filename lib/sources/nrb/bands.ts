@@ -1,12 +1,8 @@
 import 'server-only';
 
 /**
- * Plausibility bands for every currency NRB lists, in NPR per the unit NRB quotes it in. Each
- * band spans the whole history a backfill can reach (NRB serves 2010 on) with room to spare:
- * from about 0.8 × the 2010 level to about 1.6 × the 2026 level (data-sources.md §1: USD
- * 151.44, EUR 173.69, JPY 9.49 per 10, KRW 9.92 per 100, OMR 393.35 on 2026-04-01; USD was
- * about 72 in 2010). Every band is narrower than a factor of 10, so a slipped decimal point
- * (×10 or ÷10) always falls outside it. INR has no band here: it is held to its peg (validate.ts).
+ * Plausibility bands per NRB currency (NPR per NRB's unit), each narrower than a factor of 10 so a
+ * slipped decimal point falls outside; INR is held to its peg instead (validate.ts).
  */
 export interface RateBand {
   unit: number;
@@ -38,10 +34,7 @@ export const RATE_BANDS: Readonly<Record<string, RateBand>> = {
   OMR: { unit: 1, min: 150, max: 640 },
 };
 
-/**
- * The band for `iso3` in NPR per `unit` (scaled when NRB quotes a currency per a different unit
- * than the table), or null for a currency NRB did not list when the table was written.
- */
+/** The band for `iso3` per `unit` (scaled to NRB's unit), or null for an unlisted currency. */
 export function bandFor(iso3: string, unit: number): { min: number; max: number } | null {
   const band = RATE_BANDS[iso3];
   if (!band) return null;

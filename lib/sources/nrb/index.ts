@@ -26,11 +26,7 @@ export interface ForexFetchContext {
 // 100 days per page; a 16-year backfill is ~60 pages, so this only stops a runaway loop.
 const MAX_PAGES = 100;
 
-/**
- * Every day `/rates` lists for `from…to`, following `pagination.pages` (sorted, duplicates kept
- * for the caller to judge). `beforePage` runs before each request after the first (a backfill's
- * polite delay). Throws SourceError('fetch'|'format').
- */
+/** Every day `/rates` lists for `from…to`, across its pages (duplicates kept for the caller). */
 export async function fetchRatesRange(
   fetcher: Fetcher,
   base: string,
@@ -65,11 +61,7 @@ async function fromAppRate(ctx: ForexFetchContext): Promise<ForexDay[]> {
   return days;
 }
 
-/**
- * Fetches NRB buying/selling rates (NPR per `unit` units) for `from…to` (Nepal dates) from
- * `/rates`, falling back to `/app-rate` when /rates is down, malformed or empty, then validates
- * them (see validateForexDays). Throws SourceError with the reason(s) on failure.
- */
+/** NRB rates for `from…to` from `/rates`, else `/app-rate`, then validated. */
 export async function fetchForex(ctx: ForexFetchContext): Promise<SourceResult<ForexDay[]>> {
   const to = ctx.to ?? nepalIsoDay(ctx.now);
   const from = ctx.from ?? addDays(to, -1);

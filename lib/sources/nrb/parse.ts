@@ -47,11 +47,7 @@ function toDay(raw: RawDay): ForexDay {
   };
 }
 
-/**
- * Parses one page of `/rates?from&to&page&per_page` into days (sorted by date) and the page
- * count. Buy/sell are NPR per `unit` units of the currency. Throws SourceError('format') on a
- * changed envelope or a non-200 `status.code`.
- */
+/** Parses one page of `/rates` into sorted days and the page count. */
 export function parseRatesPage(json: unknown): { days: ForexDay[]; pages: number } {
   const parsed = ratesEnvelopeSchema.safeParse(json);
   if (!parsed.success)
@@ -71,10 +67,7 @@ export function parseRatesPage(json: unknown): { days: ForexDay[]; pages: number
   return { days, pages: Math.max(1, pagination?.pages ?? 1) };
 }
 
-/**
- * Parses `/app-rate` (the latest day), in its flat form `[{date, iso3, name, unit, buy, sell}]`
- * or the grouped form `[{date, rates}]`. Throws SourceError('format') on anything else.
- */
+/** Parses `/app-rate` (the latest day), flat or grouped by date. */
 export function parseAppRate(json: unknown): ForexDay[] {
   const flat = appRateFlatSchema.safeParse(json);
   if (flat.success) {

@@ -1,10 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 
-/*
- * Raw NRB payloads (https://www.nrb.org.np/api/forex/v1). Field names and shapes follow the
- * recorded /rates response in data-sources.md §1; these types stay inside this folder.
- */
+/* Raw NRB payloads (https://www.nrb.org.np/api/forex/v1). */
 
 // Rates are decimal strings ("151.44"); numbers are accepted too in case NRB changes that.
 const amount = z.union([z.string(), z.number()]);

@@ -6,10 +6,7 @@ import { gapBand, percent } from '../moves';
 import type { ForexDay } from '../types';
 import { bandFor } from './bands';
 
-/*
- * Sanity ranges from data-sources.md §1 ("Validate"). NRB has published 20–22 currencies since
- * 2014; INR is pegged at 160.00/160.15 per 100; USD's spread has been 0.60 in every sample.
- */
+/* Sanity ranges from data-sources.md §1 ("Validate"). */
 export const FOREX_LIMITS = {
   minCurrencies: 18,
   maxCurrencies: 30,
@@ -121,10 +118,7 @@ function checkMoves(day: ForexDay, previous: ForexDay): void {
   }
 }
 
-/**
- * Collapses payload entries that repeat a date with identical rates (pages can overlap) and
- * rejects a batch where the same date comes with different rates: which one NRB meant is unknown.
- */
+/** Collapses repeated identical days (pages overlap); different rates for a day are refused. */
 export function collapseDuplicateDays(days: readonly ForexDay[]): ForexDay[] {
   const byDate = new Map<string, ForexDay>();
   const quote = (day: ForexDay) =>
@@ -148,14 +142,7 @@ export function collapseDuplicateDays(days: readonly ForexDay[]): ForexDay[] {
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/**
- * Checks NRB days against data-sources.md's ranges: 18–30 currencies, buy > 0, sell ≥ buy, every
- * known currency inside its band (RATE_BANDS) with a spread under 2 % of buy, USD's spread
- * 0.3–1.5, INR near its peg (an exact mismatch is only a warning), no `published_on` in the
- * future, no date listed twice with different rates, and no currency moving over 5 % from the
- * previous day (a band that widens after a gap of over 7 days).
- * Throws SourceError('invalid') naming the first failure; returns warnings.
- */
+/** Checks NRB days against the ranges above; throws SourceError, returns warnings. */
 export function validateForexDays(days: readonly ForexDay[], ctx: ForexCheckContext): string[] {
   if (days.length === 0)
     throw new SourceError('empty', 'NRB returned no rates for the requested dates');

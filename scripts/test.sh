@@ -12,7 +12,7 @@ export NEXT_TELEMETRY_DISABLED=1
 
 # Each check counts as one test in the summary.
 typecheck_rc=0; npx tsc --noEmit || typecheck_rc=$?
-lint_rc=0; npx eslint . || lint_rc=$?
+lint_rc=0; npx eslint . || lint_rc=$?; npx knip --no-progress || lint_rc=$?
 format_rc=0; npx prettier --check . >/dev/null || { format_rc=$?; npx prettier --list-different .; }
 printf '{"typecheck": %d, "lint": %d, "format": %d}\n' "$typecheck_rc" "$lint_rc" "$format_rc" >"$out/checks.json"
 checks_ok=$(( typecheck_rc == 0 && lint_rc == 0 && format_rc == 0 ))

@@ -11,8 +11,6 @@ export const NAV_ITEMS = [
   { key: 'typing', href: '/nepali-unicode' },
 ] as const;
 
-export type NavKey = (typeof NAV_ITEMS)[number]['key'];
-
 /** True when `pathname` (without locale) is the entry's page or below it. */
 export function isActiveNav(href: string, pathname: string): boolean {
   if (href === '/') return pathname === '/';

@@ -43,9 +43,7 @@ export async function widgetDocument(
           ${content.body}
           <footer>
             <a href="${page}" target="_blank" rel="noopener">${content.more.label}</a
-            ><a class="brand" href="/${locale}" target="_blank" rel="noopener"
-              >${brand}</a
-            >
+            ><a class="brand" href="/${locale}" target="_blank" rel="noopener">${brand}</a>
           </footer>
         </main>
       </body>

@@ -299,7 +299,6 @@ export const ENDPOINTS = defineEndpoints({
 });
 
 export type OperationId = keyof typeof ENDPOINTS;
-export type Endpoint = (typeof ENDPOINTS)[OperationId];
 
 /** The JSON body type of an endpoint: `z.infer` of its response schema. */
 export type ResponseBody<E extends EndpointDefinition> = E['response'] extends z.ZodType

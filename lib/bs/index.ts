@@ -23,21 +23,11 @@ export {
   addBsDays,
   bsWeekday,
 } from './convert';
-export {
-  adDayNumber,
-  adFromDayNumber,
-  adWeekday,
-  daysInAdMonth,
-  isGregorianLeapYear,
-} from './gregorian';
+export { adDayNumber, adFromDayNumber, adWeekday, daysInAdMonth } from './gregorian';
 export { toDevanagariDigits, fromDevanagariDigits, localeDigits } from './digits';
 export { BsRangeError } from './errors';
 export { formatBsDate, formatAdDate, formatAdIsoDate, formatClock, formatIsoDate } from './format';
-export type { DateLocale, DateStyle } from './format';
-export { BS_MONTH_TABLE, BS_EPOCH_AD } from './month-table';
-export type { BsTableRow } from './month-table';
+export { BS_MONTH_TABLE } from './month-table';
 export { BS_MONTHS, WEEKDAYS, AD_MONTHS } from './names';
-export type { BsMonthName, WeekdayName } from './names';
 export { parseIsoDate, parseBsMonth } from './parse';
-export type { ParseResult } from './parse';
-export type { AdDate, BsDate, BsConfidence, Weekday } from './types';
+export type { AdDate, BsDate } from './types';

@@ -126,7 +126,7 @@ function redactedHost(url) {
 
 let redisClient;
 
-/** Closes this process's Redis connection: for a clean exit (tests, scripts); Next never calls it. */
+/** @public Closes this process's Redis connection (tests, scripts); Next never calls it. */
 export async function closeSharedCache() {
   const client = redisClient;
   redisClient = undefined;

@@ -86,19 +86,6 @@ export async function lastFuelCheck(db?: Db): Promise<string | null> {
   return row?.at ?? null;
 }
 
-/** Stored effective dates among `dates`. */
-export async function storedFuelDates(dates: readonly string[], db?: Db): Promise<Set<string>> {
-  if (dates.length === 0) return new Set();
-  const conn = db ?? (await getDb());
-  const rows = await conn
-    .selectFrom('fuel_prices')
-    .select('effective_date')
-    .distinct()
-    .where('effective_date', 'in', [...dates])
-    .execute();
-  return new Set(rows.map((r) => r.effective_date));
-}
-
 /** One revision with the previous revision's price for each product, or null when none is stored. */
 export async function getFuelRevision(date: string, db?: Db): Promise<StoredFuelRevision | null> {
   const conn = db ?? (await getDb());

@@ -8,12 +8,10 @@ export {
   getDb,
   migrationStatus,
   openDb,
-  postgresUrlOf,
   storeTarget,
   type Db,
-  type StoreTarget,
 } from './client';
-export { storeKind, type StoreKind } from './dialect';
+export { storeKind } from './dialect';
 export * from './backfill';
 export * from './forex';
 export * from './fuel';
@@ -22,11 +20,4 @@ export * from './metals';
 export * from './runs';
 export * from './stats';
 export * from './vegetables';
-export {
-  backupStore,
-  copyRows,
-  copyStore,
-  restoreStore,
-  TRANSFER_TABLES,
-  type TransferCounts,
-} from './transfer';
+export { backupStore, copyStore, restoreStore, type TransferCounts } from './transfer';

@@ -19,11 +19,9 @@ export type {
   BsDate,
   Festival,
   FestivalEvent,
-  FestivalRule,
   FestivalType,
   HolidayGroup,
   HolidayStatus,
-  OfficialList,
   TimeOfDay,
 } from './types';
 

@@ -1,5 +1,5 @@
 import { WEEKDAYS } from '@/lib/bs';
-import { type Planet, PLANETS, WEEKDAY_LORDS } from './planets';
+import { type Planet, WEEKDAY_LORDS } from './planets';
 
 /**
  * The twelve sign keys, Mesh/Aries first: the one list the pages, the URLs and the API's schema
@@ -115,5 +115,3 @@ export function signAt(index: number): Sign {
 export function signByKey(key: string): Sign | null {
   return SIGNS.find((s) => s.key === key) ?? null;
 }
-
-export { PLANETS };

@@ -65,14 +65,6 @@ export function saaitDays(year: number, kind: SaaitKind, rules = KIND_RULES[kind
   });
 }
 
-/** The kinds a BS day is a saait for, each with its checks. */
-export function kindsOfDay(day: DayFacts): { kind: SaaitKind; checks: Check[]; at: string }[] {
-  return Object.values(KIND_RULES).flatMap((rules) => {
-    const { checks, at } = checkDay(rules, day);
-    return at === undefined ? [] : [{ kind: rules.kind, checks, at: nepalIso(at) }];
-  });
-}
-
 /**
  * The stretches of `year` closed for `kind` as a whole, by reason (runs of days, clipped to the
  * year; a reason may close several stretches, as Venus setting twice).

@@ -5,11 +5,11 @@
  * committee's published marriage lists as cited data. Pure: no I/O, no clock.
  */
 export { SAAIT_KINDS } from './types';
-export type { Check, ClosedPeriod, ClosedReason, KindRules, SaaitDay, SaaitKind } from './types';
+export type { KindRules } from './types';
 export { KIND_RULES } from './rules';
-export { COMBUSTION_ORBS, jupiterCombust, venusCombust } from './combust';
-export { dayFacts, inChaturmas, yearFacts, type DayFacts, type Moment } from './day-facts';
-export { checkDay, closedPeriods, kindsOfDay, saaitDays } from './engine';
-export { PUBLISHED_LISTS, publishedLists, type PublishedList } from './published';
-export { compareWithPublished, type Comparison } from './compare';
-export { saaitYear, type SaaitReasons, type SaaitYear, type SaaitYearDay } from './year';
+export { jupiterCombust, venusCombust } from './combust';
+export { inChaturmas, yearFacts, type DayFacts } from './day-facts';
+export { checkDay, closedPeriods, saaitDays } from './engine';
+export { PUBLISHED_LISTS } from './published';
+export { compareWithPublished } from './compare';
+export { saaitYear, type SaaitYear, type SaaitYearDay } from './year';

@@ -42,11 +42,6 @@ export const PLANET_NAMES: Record<PeriodPlanet, Bilingual> = {
 /** The Sun's sign as the almanac reckons it (Surya Siddhanta): the one that makes BS months. */
 export const sunSignAt = (ms: number): number => mod(absoluteSunSign(ms), 12) + 1;
 
-/** A planet's sign at an instant: the Sun from the almanac's sky, the others Lahiri. */
-export function planetSignAt(planet: PeriodPlanet, ms: number): number {
-  return planet === 'sun' ? sunSignAt(ms) : siderealSign(planet, ms);
-}
-
 /** Sign changes of a planet in [start, end). The Sun's are the sankrantis, exactly. */
 export function planetIngresses(planet: PeriodPlanet, start: number, end: number): Ingress[] {
   if (planet === 'sun') {

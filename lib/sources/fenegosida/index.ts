@@ -1,13 +1,13 @@
 import 'server-only';
 import { parseJsonBody, type Fetcher } from '../http';
 import type { MetalDay, SourceResult } from '../types';
-import { parseMonthHistory, parseToday } from './parse';
+import { parseToday } from './parse';
 import { validateMetalDay } from './validate';
 
-export { parseRateLabel, parseUnit } from './labels';
+export { parseRateLabel } from './labels';
 export { parseLegacyPage } from './legacy-html';
 export { parseMonthHistory, parseToday } from './parse';
-export { METAL_LIMITS, validateMetalDay } from './validate';
+export { validateMetalDay } from './validate';
 
 export interface MetalFetchContext {
   fetcher: Fetcher;
@@ -30,20 +30,4 @@ export async function fetchMetals(ctx: MetalFetchContext): Promise<SourceResult<
     ...validateMetalDay(day, { now: ctx.now, previous, latestStored: ctx.latestStored ?? null }),
   );
   return { data: [day], via: 'today', warnings };
-}
-
-/** One month (`YYYY-MM`) of FENEGOSIDA history for backfills, each day validated. */
-export async function fetchMetalsMonth(
-  ctx: MetalFetchContext,
-  month: string,
-): Promise<SourceResult<MetalDay[]>> {
-  const { days, warnings } = parseMonthHistory(
-    parseJsonBody(await ctx.fetcher.text(`${ctx.base}/Dashboard/monthwisehistory?date=${month}`)),
-  );
-  let previous = days[0] ? await ctx.previousDay(days[0].date) : null;
-  for (const day of days) {
-    warnings.push(...validateMetalDay(day, { now: ctx.now, previous }));
-    previous = day;
-  }
-  return { data: days, via: 'monthwisehistory', warnings };
 }

@@ -10,15 +10,9 @@ import { validateVegetableDay } from './validate';
 export { parseDailyPricesJson } from './parse-json';
 export { parsePricePage, readHeadingDate } from './parse-html';
 export { pairRows } from './rows';
-export { englishName } from './names';
-export {
-  fetchPastVegetableDay,
-  headingMatches,
-  openPriceSession,
-  type PriceSession,
-} from './past-day';
-export { normalizeUnit, unitKey } from './units';
-export { VEGETABLE_LIMITS, validateVegetableDay } from './validate';
+export { fetchPastVegetableDay, openPriceSession, type PriceSession } from './past-day';
+export { normalizeUnit } from './units';
+export { validateVegetableDay } from './validate';
 
 export interface VegetableFetchContext {
   fetcher: Fetcher;

@@ -5,10 +5,10 @@ import type { FuelRevision, SourceResult } from '../types';
 import { parseRetailPage } from './parse';
 import { validateFuelPage } from './validate';
 
-export { parseDateCell, type DateCell } from './date-cell';
+export { parseDateCell } from './date-cell';
 export { columnOf } from './headings';
-export { parseRetailPage, type ParsedRetailPage } from './parse';
-export { FUEL_LIMITS, validateFuelPage } from './validate';
+export { parseRetailPage } from './parse';
+export { validateFuelPage } from './validate';
 
 /** NOC lists ten revisions per page. */
 export const NOC_PAGE_SIZE = 10;

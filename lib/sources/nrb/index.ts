@@ -8,8 +8,8 @@ import { parseAppRate, parseRatesPage } from './parse';
 import { collapseDuplicateDays, validateForexDays } from './validate';
 
 export { parseAppRate, parseRatesPage } from './parse';
-export { RATE_BANDS, bandFor } from './bands';
-export { collapseDuplicateDays, FOREX_LIMITS, validateForexDays } from './validate';
+export { RATE_BANDS } from './bands';
+export { validateForexDays } from './validate';
 
 export interface ForexFetchContext {
   fetcher: Fetcher;

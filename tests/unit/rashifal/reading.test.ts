@@ -1,10 +1,4 @@
-import {
-  dailyRashifal,
-  type RashifalDay,
-  SIGN_KEYS,
-  SIGNS,
-  signOutlook,
-} from '@/lib/rashifal';
+import { dailyRashifal, type RashifalDay, SIGN_KEYS, SIGNS, signOutlook } from '@/lib/rashifal';
 import { signKeyForAlias } from '@/lib/urls/sign-names';
 import { panchang } from '@/lib/panchang';
 

@@ -35,12 +35,20 @@ export interface RateSnapshot {
   sell: number;
 }
 
+/** A retail fuel price of NOC's newest stored revision. */
+export interface FuelSnapshot {
+  product: 'petrol' | 'diesel' | 'kerosene' | 'lpg';
+  price: number;
+}
+
 /** The market items and prices the index was built with; dates are null on an empty store. */
 export interface MarketSnapshot {
   vegetables: readonly VegetableSnapshot[];
   vegetablesDate: string | null;
   rates: readonly RateSnapshot[];
   ratesDate: string | null;
+  /** NOC's newest revision (AD effective date), absent on a store without one. */
+  fuel?: { date: string; prices: readonly FuelSnapshot[] } | null;
 }
 
 export const EMPTY_MARKET: MarketSnapshot = {

@@ -11,6 +11,7 @@ import { formatIsoDay } from '@/lib/time/civil-date';
 import en from '@/messages/en.json';
 import ne from '@/messages/ne.json';
 import { SEARCH_PAGES } from './aliases';
+import type { MarketSnapshot } from './entries';
 import type { Hit } from './search';
 
 /** The SearchPage messages of `locale`. */
@@ -34,6 +35,23 @@ function dateOf(event: FestivalEvent, locale: Locale) {
 function currencyName(code: string, locale: Locale): string {
   const names: Record<string, string> = (locale === 'ne' ? ne : en).ForexPage.currencies;
   return names[code] ?? code;
+}
+
+/** NOC's retail prices in effect, e.g. "Petrol Rs 200.00 per litre · … (from 16 Aug 2026)". */
+function fuelToday(
+  fuel: NonNullable<MarketSnapshot['fuel']>,
+  locale: Locale,
+  t: SearchTranslator,
+): string {
+  const words = (locale === 'ne' ? ne : en).FuelPage;
+  const prices = fuel.prices.map((p) => {
+    const unit = p.product === 'lpg' ? words.units.cylinder : words.units.litre;
+    return `${words.products[p.product]} ${formatMoney(p.price, locale)} ${unit}`;
+  });
+  return t('fuelToday', {
+    prices: prices.join(' · '),
+    date: formatAdIsoDate(fuel.date, locale, 'medium'),
+  });
 }
 
 /** One hit as a result in `locale`. */
@@ -173,7 +191,7 @@ export function present(hit: Hit, locale: Locale, t: SearchTranslator): SearchRe
         type: 'page',
         title: t(`pages.${hit.page}.title`),
         url: href(SEARCH_PAGES[hit.page].path),
-        description: t(`pages.${hit.page}.description`),
+        description: hit.fuel ? fuelToday(hit.fuel, locale, t) : t(`pages.${hit.page}.description`),
         answer,
       };
   }

@@ -39,7 +39,7 @@ export type Hit = (
   | { type: 'vegetable'; item: VegetableSnapshot; date: string }
   | { type: 'currency'; iso3: string; rate: RateSnapshot | null; date: string | null }
   | { type: 'sign'; sign: Sign }
-  | { type: 'page'; page: SearchPageKey }
+  | { type: 'page'; page: SearchPageKey; fuel?: NonNullable<MarketSnapshot['fuel']> }
 ) & {
   /** True for the one hit that answers the query outright (shown as a card on top). */
   answer: boolean;
@@ -139,7 +139,8 @@ export function runSearch(site: SiteIndex, query: string, today: CivilDate): Hit
   ).slice(0, MAX_HITS);
   const hits = chosen.flatMap(({ entry }) => resolve(site, entry.type, entry.ref, today, year));
   const first = hits[0];
-  if (first && chosen[0]!.score >= ANSWER && first.type !== 'page') first.answer = true;
+  const answers = first && (first.type !== 'page' || first.fuel !== undefined);
+  if (answers && chosen[0]!.score >= ANSWER) first.answer = true;
   return hits;
 }
 
@@ -181,7 +182,10 @@ function resolve(
       const sign = SIGN_BY_KEY.get(ref as Sign['key']);
       return sign ? [{ type: 'sign', sign, answer: false }] : [];
     }
-    case 'page':
-      return [{ type: 'page', page: ref as SearchPageKey, answer: false }];
+    case 'page': {
+      // The fuel page answers with today's prices when the store has them.
+      const fuel = ref === 'fuel' && site.market.fuel?.prices.length ? site.market.fuel : undefined;
+      return [{ type: 'page', page: ref as SearchPageKey, ...(fuel && { fuel }), answer: false }];
+    }
   }
 }

@@ -1,10 +1,17 @@
 import 'server-only';
 import { adToBs } from '@/lib/bs';
-import { getForexDay, getVegetableDay, latestForexDate, latestVegetableDate } from '@/lib/db';
+import {
+  getForexDay,
+  getFuelRevision,
+  getVegetableDay,
+  latestForexDate,
+  latestFuelDate,
+  latestVegetableDate,
+} from '@/lib/db';
 import { eventsForYear } from '@/lib/festivals';
 import { vegetableItemOf } from '@/lib/market/vegetable-item';
 import { todayInNepal } from '@/lib/time';
-import { EMPTY_MARKET, type MarketSnapshot } from './entries';
+import { EMPTY_MARKET, type FuelSnapshot, type MarketSnapshot } from './entries';
 import { buildSiteIndex, type SiteIndex } from './search';
 
 // The process's search index: rebuilt after ingestion, never awaited once built (globalThis).
@@ -28,6 +35,28 @@ interface IndexState {
 const holder = globalThis as typeof globalThis & { __siteSearchIndex?: IndexState };
 const state = (holder.__siteSearchIndex ??= { expiresAt: 0, checkedAt: 0 });
 
+const RETAIL_FUEL = new Set<string>(['petrol', 'diesel', 'kerosene', 'lpg']);
+
+/** NOC's newest stored retail prices, or null (none stored, or unreadable: search goes on). */
+async function loadFuelSnapshot(): Promise<MarketSnapshot['fuel']> {
+  try {
+    const date = await latestFuelDate();
+    const revision = date ? await getFuelRevision(date) : null;
+    if (!revision) return null;
+    const prices = revision.prices.filter((p) => RETAIL_FUEL.has(p.product));
+    return {
+      date: revision.date,
+      prices: prices.map((p) => ({
+        product: p.product as FuelSnapshot['product'],
+        price: p.price,
+      })),
+    };
+  } catch (error) {
+    console.error('search: fuel prices could not be read; indexing without them', error);
+    return null;
+  }
+}
+
 /** The market items and prices of the newest stored days. */
 export async function loadMarketSnapshot(): Promise<MarketSnapshot> {
   const [vegetablesDate, ratesDate] = await Promise.all([latestVegetableDate(), latestForexDate()]);
@@ -40,6 +69,7 @@ export async function loadMarketSnapshot(): Promise<MarketSnapshot> {
     vegetables: (vegetables?.rows ?? []).map(vegetableItemOf),
     ratesDate: rates?.date ?? null,
     rates: rates?.rates ?? [],
+    fuel: await loadFuelSnapshot(),
   };
 }
 

@@ -97,6 +97,21 @@ for (const javaScriptEnabled of [true, false]) {
         );
       });
 
+      test(`petrol answers with the fuel page and the prices in effect (${locale})`, async ({
+        page,
+      }) => {
+        await page.goto(
+          `/${locale}/search?q=${encodeURIComponent(locale === 'ne' ? 'पेट्रोल' : 'petrol price')}`,
+        );
+        const card = answerCard(page);
+        await expect(card).toHaveAttribute('data-answer', 'page');
+        await expect(card.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute(
+          'href',
+          `/${locale}/fuel-price-in-nepal`,
+        );
+        await expect(card).toContainText(locale === 'ne' ? 'पेट्रोल रु.' : 'Petrol Rs.');
+      });
+
       test(`an unmatched, empty or unreadable query shows suggestions (${locale})`, async ({
         page,
       }) => {

@@ -33,7 +33,7 @@ import {
   nrbRates,
   startUpstreamServer,
   type UpstreamServer,
-} from '../tests/unit/market/support/upstream-server';
+} from '../tests/support/upstream/upstream-server';
 import { loadTest, startNextServer } from './next-server.mjs';
 
 const NOW = '2026-08-16T06:00:00Z';

@@ -30,7 +30,7 @@ import {
 import {
   startUpstreamServer,
   type UpstreamServer,
-} from '../tests/unit/market/support/upstream-server';
+} from '../tests/support/upstream/upstream-server';
 
 export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 export const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';

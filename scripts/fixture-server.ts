@@ -5,7 +5,7 @@
  * dated (NRB 2026-04-01/02 and 2026-08-15/16, Kalimati 2025-10-19, FENEGOSIDA 2026-08-16), and
  * the adapters refuse data from "the future", so pin the clock with APP_NOW as shown.
  */
-import { startUpstreamServer } from '../tests/unit/market/support/upstream-server';
+import { startUpstreamServer } from '../tests/support/upstream/upstream-server';
 
 async function main(): Promise<void> {
   const port = Number(process.argv[2] ?? process.env.PORT ?? 4455);

@@ -25,7 +25,7 @@ import { formatOutcome, runIngest } from '@/lib/ingest';
 import { parseDateCell } from '@/lib/sources/noc';
 import { addDays, daysBetween, parseIsoDay } from '@/lib/time/civil-date';
 import type { SourceId } from '@/lib/sources/types';
-import { startUpstreamServer } from '../tests/unit/market/support/upstream-server';
+import { startUpstreamServer } from '../tests/support/upstream/upstream-server';
 
 /** A recorded file's day and the e2e day it is served as; every date in the file moves alike. */
 interface Shift {

@@ -2,7 +2,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { MarketEmptyState, MarketErrorState } from '@/components/market/market-states';
-import { markStoreOutage } from '@/lib/market/revalidate';
+import { markStoreOutage } from '@/lib/market/unavailable-store';
 import { formatShortAdDate, publicationDates } from '@/components/market/format';
 import { Provenance } from '@/components/market/provenance';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';

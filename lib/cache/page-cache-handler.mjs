@@ -95,7 +95,7 @@ function sharedWithLocalFallback({ client, shared, local, where, log }) {
   };
 }
 
-// Next lists an entry's tags in this header; STORE_OUTAGE_TAG is lib/market/revalidate.ts's.
+// Next lists an entry's tags in this header; STORE_OUTAGE_TAG is lib/market/unavailable-store.ts's.
 const STORE_OUTAGE_TAG = 'store-outage';
 
 /** A page rendered while the store could not be read. */

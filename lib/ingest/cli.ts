@@ -11,7 +11,7 @@ import {
 } from './backfill';
 import { createBackfillProgress, parseBackfillArgs } from './backfill-cli';
 import { backfillFuel, formatFuelBackfill } from './fuel-backfill';
-import { describeRevalidation, requestRevalidationOf, sourcesWithNewData } from './revalidate';
+import { describeRevalidation, requestRevalidationOf, sourcesWithNewData } from './page-refresh';
 import { formatOutcome, runIngestMany, type IngestOptions, type IngestOutcome } from './run';
 
 export const USAGE = [

@@ -10,7 +10,7 @@ import {
   processSecret,
   requestRevalidationOf,
   sourcesWithNewData,
-} from './revalidate';
+} from './page-refresh';
 import { formatOutcome, runIngest, type IngestOptions } from './run';
 import { isStale } from '@/lib/sources/cadence';
 import { latestDate } from './status';

@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import { getForexDay, getMetalDay, latestForexDate, latestMetalDate } from '@/lib/db';
-import { markStoreOutage, shortenRevalidateWhileEmpty } from './revalidate';
+import { markStoreOutage, shortenRevalidateWhileEmpty } from './unavailable-store';
 import { getVegetableMarket, topByAverage, type VegetableItem } from './vegetable-data';
 
 export interface HomeMarket {

@@ -8,7 +8,7 @@ import {
 } from '@/lib/db';
 import { isStale } from '@/lib/sources/cadence';
 import { now } from '@/lib/time';
-import { shortenRevalidateWhileEmpty } from './revalidate';
+import { shortenRevalidateWhileEmpty } from './unavailable-store';
 import { dayOverDayTrend, moveSize, type Trend } from './trend';
 import { vegetableItemOf } from './vegetable-item';
 

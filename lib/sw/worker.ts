@@ -18,7 +18,7 @@ import {
   pagesCacheName,
   VERSION_MESSAGE,
 } from './cache-names';
-import { revalidatePlugin } from './revalidate';
+import { revalidatePlugin } from './ask-server';
 import { localeOfPath, routeKind, type RouteKind } from './routes';
 import { savedCopyPlugin } from './saved-copies';
 import { sameBuildPlugin } from './same-build';

@@ -14,7 +14,7 @@ import { getPathname } from '@/i18n/server-navigation';
 import type { Locale } from '@/i18n/routing';
 import { adToBs, formatBsDate } from '@/lib/bs';
 import { loadFuelLatest, loadFuelRevisions, type FuelLatest } from '@/lib/market/fuel';
-import { markUnavailable } from '@/lib/market/revalidate';
+import { markUnavailable } from '@/lib/market/unavailable-store';
 import { sliceToRange } from '@/lib/market/series-summary';
 import { breadcrumbJsonLd, datasetJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -4,7 +4,7 @@ import { FuelView, fuelMetadata } from './fuel-view';
 
 // NOC revises prices about every two weeks; each ingestion run that stores a revision
 // revalidates this path on demand, and the hour is the fallback. An empty store renders with
-// 60 s (lib/market/revalidate).
+// 60 s (lib/market/unavailable-store).
 export const revalidate = 3600;
 
 export async function generateMetadata(): Promise<Metadata> {

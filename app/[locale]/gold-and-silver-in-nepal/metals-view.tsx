@@ -19,7 +19,7 @@ import { getPathname } from '@/i18n/server-navigation';
 import type { Locale } from '@/i18n/routing';
 import { adToBs, formatBsDate } from '@/lib/bs';
 import { loadMetalHistory, loadMetalsLatest } from '@/lib/market/metals';
-import { markUnavailable } from '@/lib/market/revalidate';
+import { markUnavailable } from '@/lib/market/unavailable-store';
 import { breadcrumbJsonLd, datasetJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';

@@ -39,8 +39,8 @@ import {
   useSeededStore,
   useTempStore,
   useUpstream,
-} from '../market/support/harness';
-import { jsonFile, type UpstreamServer } from '../market/support/upstream-server';
+} from '../../support/upstream/harness';
+import { jsonFile, type UpstreamServer } from '../../support/upstream/upstream-server';
 
 /*
  * The contract of /api/v1, checked from both ends: the generated document has the shape of

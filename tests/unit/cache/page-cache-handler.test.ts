@@ -102,7 +102,7 @@ describe('the page cache without Redis', () => {
 
   it('never stores a page rendered during a store outage over one with data', async () => {
     const handler = loadHandler(distDir, { REDIS_URL: undefined });
-    // The page says so in its cache tags (lib/market/revalidate.ts), not only in its HTML.
+    // The page says so in its cache tags (lib/market/unavailable-store.ts), not only in its HTML.
     const outage = '<main><div role="alert">Could not load</div></main>';
     const outagePage = page(200, outage, ['store-outage']);
     await handler.set('/en/foreign-currency-exchange', page(200, '<p>USD 150.80</p>'), SET_CTX);

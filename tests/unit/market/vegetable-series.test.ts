@@ -10,7 +10,7 @@ import {
 } from '@/lib/db';
 import { migrationProvider } from '@/lib/db/migrations';
 import type { VegetableRow } from '@/lib/sources/types';
-import { describeStores, useCleanEnv, useTempStore } from './support/harness';
+import { describeStores, useCleanEnv, useTempStore } from '../../support/upstream/harness';
 
 const row = (patch: Partial<VegetableRow>): VegetableRow => ({
   nameNe: 'केरा',
@@ -124,6 +124,7 @@ describeStores('Kalimati series in the store', (kind) => {
       '0001_market_data',
       '0002_kalimati_unit_series',
       '0003_backfill_days',
+      '0004_fuel_prices',
     ]);
     const day = await getVegetableDay('2025-10-18');
     expect(day?.rows.map((r) => [r.commodityId, r.nameNe, r.unit, r.avg]).sort()).toEqual([

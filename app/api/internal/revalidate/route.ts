@@ -2,7 +2,7 @@ import { revalidatePath } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { errorEnvelope } from '@/lib/api/protocol';
 import { getEnv } from '@/lib/env';
-import { isSourceId, pathsFor, processSecret, secretMatches } from '@/lib/ingest/revalidate';
+import { isSourceId, pathsFor, processSecret, secretMatches } from '@/lib/ingest/page-refresh';
 import { invalidateSearchIndex } from '@/lib/search/site-index';
 import { SOURCE_IDS } from '@/lib/sources/types';
 

@@ -4,9 +4,15 @@ import { NextRequest } from 'next/server';
 import { DELETE, GET, POST } from '@/app/api/internal/revalidate/route';
 import { catchUp, runCli } from '@/lib/ingest';
 import { getEnv } from '@/lib/env';
-import { pathsFor, processSecret, SOURCE_PAGES } from '@/lib/ingest/revalidate';
-import { FAST, pinClock, useCleanEnv, useTempStore, useUpstream } from './support/harness';
-import { faults } from './support/upstream-server';
+import { pathsFor, processSecret, SOURCE_PAGES } from '@/lib/ingest/page-refresh';
+import {
+  FAST,
+  pinClock,
+  useCleanEnv,
+  useTempStore,
+  useUpstream,
+} from '../../support/upstream/harness';
+import { faults } from '../../support/upstream/upstream-server';
 
 // revalidatePath needs Next's request store; here we only record what the route asks for.
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));

@@ -18,7 +18,7 @@ import {
   useCleanEnv,
   useTempStore,
   useUpstream,
-} from './support/harness';
+} from '../../support/upstream/harness';
 
 // register() also builds the search index from the store; here that is only watched for, so no
 // test reads (or creates) the default store.

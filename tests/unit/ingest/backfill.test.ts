@@ -10,14 +10,14 @@ import {
   useCleanEnv,
   useTempStore,
   useUpstream,
-} from './support/harness';
+} from '../../support/upstream/harness';
 import {
   faults,
   fixture,
   htmlFile,
   nrbRates,
   type UpstreamRequest,
-} from './support/upstream-server';
+} from '../../support/upstream/upstream-server';
 
 function capture() {
   const out: string[] = [];

@@ -13,8 +13,8 @@ import {
   useTempStore,
   useUpstream,
   waitFor,
-} from './support/harness';
-import { faults, jsonFile } from './support/upstream-server';
+} from '../../support/upstream/harness';
+import { faults, jsonFile } from '../../support/upstream/upstream-server';
 
 // 11:45 NPT on Sunday 2026-08-16: NRB's weekend rates, FENEGOSIDA's capture, Kalimati's 2025-10-19 list.
 const NOW = '2026-08-16T06:00:00Z';

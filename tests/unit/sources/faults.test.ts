@@ -15,7 +15,7 @@ import {
   useCleanEnv,
   useTempStore,
   useUpstream,
-} from './support/harness';
+} from '../../support/upstream/harness';
 import {
   faults,
   fixture,
@@ -23,7 +23,7 @@ import {
   jsonFile,
   type Reply,
   type RouteKey,
-} from './support/upstream-server';
+} from '../../support/upstream/upstream-server';
 
 type Routes = Partial<Record<RouteKey, Reply>>;
 

@@ -15,9 +15,9 @@ import {
   useSeededStore,
   useTempStore,
   useUpstream,
-} from './support/harness';
-import { jsonFile } from './support/upstream-server';
-import type { UpstreamServer } from './support/upstream-server';
+} from '../../support/upstream/harness';
+import { jsonFile } from '../../support/upstream/upstream-server';
+import type { UpstreamServer } from '../../support/upstream/upstream-server';
 
 async function seed(upstream: UpstreamServer): Promise<void> {
   pinClock('2026-04-02T06:00:00Z');

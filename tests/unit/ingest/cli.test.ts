@@ -3,8 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { exitCode, parseSources, runCli, USAGE, type IngestOutcome } from '@/lib/ingest';
-import { FAST, pinClock, useCleanEnv, useTempStore, useUpstream } from './support/harness';
-import { faults } from './support/upstream-server';
+import {
+  FAST,
+  pinClock,
+  useCleanEnv,
+  useTempStore,
+  useUpstream,
+} from '../../support/upstream/harness';
+import { faults } from '../../support/upstream/upstream-server';
 
 const outcome = (status: IngestOutcome['status']): IngestOutcome => ({
   source: 'forex',

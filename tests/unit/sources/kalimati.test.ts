@@ -8,8 +8,8 @@ import {
 } from '@/lib/sources/kalimati';
 import { cleanText, parseAmount, toAsciiDigits } from '@/lib/sources/text';
 import type { VegetableDay } from '@/lib/sources/types';
-import { fixture } from './support/upstream-server';
-import { reason } from './support/reason';
+import { fixture } from '../../support/upstream/upstream-server';
+import { reason } from '../../support/upstream/reason';
 
 const json = (file: string, lang: 'np' | 'en') =>
   parseDailyPricesJson(JSON.parse(fixture(file)), lang);

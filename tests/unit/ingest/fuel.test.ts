@@ -12,8 +12,8 @@ import {
   useCleanEnv,
   useTempStore,
   useUpstream,
-} from './support/harness';
-import { faults, htmlFile } from './support/upstream-server';
+} from '../../support/upstream/harness';
+import { faults, htmlFile } from '../../support/upstream/upstream-server';
 
 // 11:45 NPT on Sunday 2026-08-16, the day of NOC's newest recorded revision (in force from 24:00).
 const NOW = '2026-08-16T06:00:00Z';

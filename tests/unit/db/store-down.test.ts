@@ -15,9 +15,9 @@ import { loadForexLatest } from '@/lib/market/forex';
 import { getHomeMarket } from '@/lib/market/home-market';
 import { loadMetalsLatest } from '@/lib/market/metals';
 import { getVegetableMarket } from '@/lib/market/vegetable-data';
-import { FAST, call, pinClock, useCleanEnv, useUpstream } from './support/harness';
-import { useOwnPgServer } from './support/pg-server';
-import { describeOnPostgres } from './support/stores';
+import { FAST, call, pinClock, useCleanEnv, useUpstream } from '../../support/upstream/harness';
+import { useOwnPgServer } from '../../support/upstream/pg-server';
+import { describeOnPostgres } from '../../support/upstream/stores';
 
 const MARKET = [
   [forexGet, '/api/v1/forex'],

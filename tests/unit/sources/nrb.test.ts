@@ -1,8 +1,8 @@
 import { parseJsonBody } from '@/lib/sources/http';
 import { parseAppRate, parseRatesPage, RATE_BANDS, validateForexDays } from '@/lib/sources/nrb';
 import type { ForexDay } from '@/lib/sources/types';
-import { fixture } from './support/upstream-server';
-import { reason } from './support/reason';
+import { fixture } from '../../support/upstream/upstream-server';
+import { reason } from '../../support/upstream/reason';
 
 const page = (file: string) => parseRatesPage(JSON.parse(fixture(file)));
 const at = (iso: string) => new Date(iso);

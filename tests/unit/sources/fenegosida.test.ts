@@ -6,8 +6,8 @@ import {
   validateMetalDay,
 } from '@/lib/sources/fenegosida';
 import type { MetalDay } from '@/lib/sources/types';
-import { fixture } from './support/upstream-server';
-import { reason } from './support/reason';
+import { fixture } from '../../support/upstream/upstream-server';
+import { reason } from '../../support/upstream/reason';
 
 const today = (file: string) => parseToday(JSON.parse(fixture(file)));
 const now = new Date('2026-08-16T06:00:00Z');

@@ -17,7 +17,7 @@ import {
 } from '@/lib/db';
 import { getEnv } from '@/lib/env';
 import { fetchPolicyFromEnv } from '@/lib/ingest';
-import { describeStores, useCleanEnv, useTempStore } from './support/harness';
+import { describeStores, useCleanEnv, useTempStore } from '../../support/upstream/harness';
 
 // getEnv reads a whole environment; these tests pass only the variables they are about.
 const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;

@@ -23,9 +23,9 @@ import {
   useTempStore,
   useUpstream,
   waitFor,
-} from './support/harness';
-import { describeOnPostgres } from './support/stores';
-import { jsonFile, type UpstreamServer } from './support/upstream-server';
+} from '../../support/upstream/harness';
+import { describeOnPostgres } from '../../support/upstream/stores';
+import { jsonFile, type UpstreamServer } from '../../support/upstream/upstream-server';
 
 const RANGE = 'from=2025-01-01&to=2026-12-31';
 

@@ -10,8 +10,8 @@ import {
   useCleanEnv,
   useTempStore,
   useUpstream,
-} from './support/harness';
-import { jsonFile } from './support/upstream-server';
+} from '../../support/upstream/harness';
+import { jsonFile } from '../../support/upstream/upstream-server';
 
 const SOURCES: SourceId[] = ['forex', 'vegetables', 'metals', 'fuel'];
 

@@ -26,7 +26,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-export const FIXTURES_DIR = path.resolve(__dirname, '../../../fixtures/upstream');
+export const FIXTURES_DIR = path.resolve(__dirname, '../../fixtures/upstream');
 
 export type RouteKey =
   | 'nrb:rates'

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { describeOnPostgres, testServerUrl } from './support/stores';
+import { describeOnPostgres, testServerUrl } from '../../support/upstream/stores';
 
 // npm run bench:store, shortened (a month of backfill, 1 s per endpoint): it must run on both
 // stores in one go and print its table.

@@ -6,8 +6,8 @@ import {
   validateFuelPage,
 } from '@/lib/sources/noc';
 import type { FuelRevision } from '@/lib/sources/types';
-import { fixture } from './support/upstream-server';
-import { reason } from './support/reason';
+import { fixture } from '../../support/upstream/upstream-server';
+import { reason } from '../../support/upstream/reason';
 
 const now = new Date('2026-08-16T06:00:00Z');
 const page = (file: string) => parseRetailPage(fixture(file));

@@ -10,9 +10,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 30);
 const TIMEOUT_S = 5;
-const TARGETS = (process.env.BENCH_PATHS ?? '/en,/en/calendar/2083/mangsir,/api/v1/forex').split(
-  ',',
-);
+// The search page and API render per query, so they are the ones that suffer under load.
+const TARGETS = (
+  process.env.BENCH_PATHS ??
+  '/en,/en/calendar/2083/mangsir,/api/v1/forex,/en/search?q=tihar,/api/v1/search?q=tihar'
+).split(',');
 
 const { base, stop } = await startNextServer({
   port: PORT,

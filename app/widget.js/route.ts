@@ -1,4 +1,4 @@
-import { widgetLoaderScript } from '@/components/widgets/loader-script';
+import { widgetLoaderScript } from '@/lib/widgets/loader-script';
 
 // GET /widget.js – the one-line embed's loader (components/widgets/loader-script.ts). Built once
 // per deployment; a day's revalidate lets embedding pages pick up a new catalogue.

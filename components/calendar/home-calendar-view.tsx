@@ -9,7 +9,8 @@ import { BS_MONTHS, localeDigits } from '@/lib/bs';
 import { adjacentMonths } from '@/lib/calendar/adjacent';
 import { monthTitle } from '@/lib/i18n/format';
 import { DayGrid } from './day-grid';
-import { TODAY_EVENTS_SHOWN, type TodayDetails } from './types';
+import { TODAY_EVENTS_SHOWN } from '@/lib/calendar/today-card';
+import type { TodayDetails } from './types';
 
 export type Loadable<T> = T | 'loading' | 'error';
 

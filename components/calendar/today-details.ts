@@ -1,7 +1,8 @@
 import type { Locale } from '@/i18n/routing';
 import type { CalendarDay } from '@/lib/calendar/month';
 import { dayDetails } from './day-details';
-import { TODAY_EVENTS_SHOWN, type TodayDetails } from './types';
+import { TODAY_EVENTS_SHOWN } from '@/lib/calendar/today-card';
+import type { TodayDetails } from './types';
 
 /**
  * The Today card's details, on the server for the day the page was rendered and in the browser

@@ -1,8 +1,5 @@
 import type { DayDetails } from './day-details';
 
-/** How many of the day's events the home page's Today card lists before '+ N more events'. */
-export const TODAY_EVENTS_SHOWN = 2;
-
 /** The Today card's day: the dialog's details plus how many events its list leaves out. */
 export interface TodayDetails extends DayDetails {
   /** Events beyond the first `TODAY_EVENTS_SHOWN`: the card's '+ N more events' line when > 0. */

@@ -22,7 +22,7 @@ import {
   formatPercent,
   formatShortAdDate,
   formatSignedChange,
-} from '@/components/market/format';
+} from '@/lib/market/format';
 import { cn } from '@/lib/utils';
 import { chartGeometry, type ChartGeometry } from './chart-geometry';
 import { summarizeSeries, type ChartRange, type SeriesPoint } from '@/lib/market/series-summary';

@@ -2,11 +2,9 @@ import { ArrowDownRight, ArrowUpRight, Minus } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
 import { formatMoney, formatNumber, formatSignedChange } from '@/lib/i18n/format';
 import { cn } from '@/lib/utils';
+import { FEATURED_CURRENCIES } from '@/lib/forex/featured-currencies';
 import type { ForexRow } from './types';
 import type { Locale } from '@/i18n/routing';
-
-/** The spec's six featured currencies, in its order. */
-export const FEATURED_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'INR'] as const;
 
 /** Six cards (USD, EUR, GBP, JPY, AUD, INR): buying and selling per published unit, and the day's move. */
 export async function FeaturedCurrencies({

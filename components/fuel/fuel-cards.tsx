@@ -4,7 +4,7 @@ import { formatSignedChange } from '@/lib/i18n/format';
 import { cn } from '@/lib/utils';
 import type { Locale } from '@/i18n/routing';
 import type { FuelPrice } from '@/lib/market/fuel';
-import { formatFuelPrice, unitKey } from './fuel-format';
+import { formatFuelPrice, unitKey } from '@/lib/market/fuel-format';
 
 /** One card per product: the price in its unit and the change since the previous revision. */
 export async function FuelCards({

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { publicationDates } from '@/components/market/format';
+import { publicationDates } from '@/lib/market/format';
 import { Download } from '@/components/ui/icons';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { formatNumber } from '@/lib/i18n/format';

@@ -1,7 +1,7 @@
 import { ArrowRight } from '@/components/ui/icons';
 import { getTranslations } from 'next-intl/server';
-import { formatMoney, formatShortAdDate } from '@/components/market/format';
-import { unitNamer } from '@/components/vegetables/vegetable-rows';
+import { formatMoney, formatShortAdDate } from '@/lib/market/format';
+import { unitNamer } from '@/lib/market/vegetable-rows';
 import { vegetableName } from '@/lib/market/vegetable-view';
 import { Link } from '@/i18n/server-link';
 import { getHomeMarket } from '@/lib/market/home-market';

@@ -11,7 +11,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Provenance as ProvenanceData } from '@/lib/market/provenance';
 import { cn } from '@/lib/utils';
-import { nepalTimeParts, publicationDates } from './format';
+import { nepalTimeParts, publicationDates } from '@/lib/market/format';
 import type { Locale } from '@/i18n/routing';
 
 export async function Provenance({

@@ -1,4 +1,4 @@
-import { nepalTimeParts } from '@/components/market/format';
+import { nepalTimeParts } from '@/lib/market/format';
 
 /**
  * When a saved copy was saved (an HTTP date), in Nepal time and the page's language:

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { currencyNames } from '@/components/forex/currency-names';
-import { formatMoney, publicationDates } from '@/components/market/format';
-import { unitNamer } from '@/components/vegetables/vegetable-rows';
+import { currencyNames } from '@/lib/forex/currency-names';
+import { formatMoney, publicationDates } from '@/lib/market/format';
+import { unitNamer } from '@/lib/market/vegetable-rows';
 import type { Locale } from '@/i18n/routing';
 import { adToBs, formatAdIsoDate, formatBsDate, localeDigits } from '@/lib/bs';
 import { buildCalendarDay } from '@/lib/calendar/day';

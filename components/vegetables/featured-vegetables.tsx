@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { formatMoney, formatShortAdDate } from '@/components/market/format';
+import { formatMoney, formatShortAdDate } from '@/lib/market/format';
 import { biggestMovers, type VegetableItem } from '@/lib/market/vegetable-data';
 import { cn } from '@/lib/utils';
-import { trendTexter, unitNamer } from './vegetable-rows';
+import { trendTexter, unitNamer } from '@/lib/market/vegetable-rows';
 import { vegetableName } from '@/lib/market/vegetable-view';
 import type { Locale } from '@/i18n/routing';
 

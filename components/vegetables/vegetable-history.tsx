@@ -3,7 +3,7 @@ import { PriceHistoryChart } from '@/components/charts/price-history-chart';
 import { availableRanges, pickRange, rangeStart, sliceToRange } from '@/lib/market/series-summary';
 import { NativeSelect } from '@/components/ui/native-select';
 import { getVegetableItemHistory, type VegetableItem } from '@/lib/market/vegetable-data';
-import { unitNamer } from './vegetable-rows';
+import { unitNamer } from '@/lib/market/vegetable-rows';
 import { VegetableNameText } from './vegetable-name';
 import { vegetableName } from '@/lib/market/vegetable-view';
 import type { Locale } from '@/i18n/routing';

@@ -4,7 +4,6 @@ import { useTranslations } from 'use-intl/react';
 import { useState } from 'react';
 import { useHydratedMarker } from '@/components/hooks/use-hydrated';
 import { NativeSelect } from '@/components/ui/native-select';
-import type { Trend } from '@/lib/market/trend';
 import { TREND_FILTERS, type TrendFilter } from '@/lib/market/trend';
 import {
   applyView,
@@ -21,29 +20,7 @@ import { UntilHydrated } from '@/components/ui/until-hydrated';
 import type { Locale } from '@/i18n/routing';
 import { footerArgs } from './table-footer';
 import { VegetableNameText } from './vegetable-name';
-
-/** A unit's words, and `lang: 'ne'` when they are Kalimati's own (Nepali on every page). */
-export interface UnitName {
-  text: string;
-  lang?: 'ne';
-}
-
-/** One row as the server formatted it; numbers stay for sorting. */
-export interface TableRow {
-  id: number;
-  nameEn: string | null;
-  nameNe: string;
-  unit: UnitName;
-  min: number;
-  max: number;
-  avg: number;
-  minText: string;
-  maxText: string;
-  avgText: string;
-  trend: Trend;
-  trendLabel: string;
-  trendDetail: string;
-}
+import type { TableRow } from '@/lib/market/vegetable-rows';
 
 // The arrow comes from CSS (`.trend-badge` in app/globals.css): one element less in each of ~70 rows.
 const TREND_TONE: Record<string, string> = {

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { MarketEmptyState, MarketErrorState } from '@/components/market/market-states';
 import { markStoreOutage } from '@/lib/market/unavailable-store';
-import { formatShortAdDate, publicationDates } from '@/components/market/format';
+import { formatShortAdDate, publicationDates } from '@/lib/market/format';
 import { Provenance } from '@/components/market/provenance';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { getProvenance, type Provenance as ProvenanceData } from '@/lib/market/provenance';
@@ -16,7 +16,7 @@ import { VegetableFaq } from './vegetable-faq';
 import { pickItem, VegetableHistory } from './vegetable-history';
 import { VegetableJsonLd } from './vegetable-json-ld';
 import { footerArgs } from './table-footer';
-import { tableRows } from './vegetable-rows';
+import { tableRows } from '@/lib/market/vegetable-rows';
 import { VegetableTable } from './vegetable-table';
 import type { Locale } from '@/i18n/routing';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { WIDGETS, widgetPath, type WidgetName } from '@/lib/widgets/catalog';
-import { iframeEmbed, scriptEmbed, WIDGET_SANDBOX } from './embed-code';
+import { iframeEmbed, scriptEmbed, WIDGET_SANDBOX } from '@/lib/widgets/embed-code';
 
 function CodeBlock({ id, label, code }: { id: string; label: string; code: string }) {
   return (

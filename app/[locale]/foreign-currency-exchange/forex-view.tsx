@@ -8,13 +8,13 @@ import {
   rangeStart,
   sliceToRange,
 } from '@/lib/market/series-summary';
-import { currencyNames } from '@/components/forex/currency-names';
+import { currencyNames } from '@/lib/forex/currency-names';
 import { FeaturedCurrencies } from '@/components/forex/featured-currencies';
 import { NprCalculator } from '@/components/forex/npr-calculator';
 import { PAGE_SIZE, RatesTable } from '@/components/forex/rates-table';
 import type { ForexRow } from '@/components/forex/types';
 import { FaqSection, ProseSection } from '@/components/ui/faq-section';
-import { formatMoney, publicationDates } from '@/components/market/format';
+import { formatMoney, publicationDates } from '@/lib/market/format';
 import { MarketEmptyState, MarketErrorState } from '@/components/market/market-states';
 import { parsePage } from '@/components/market/pagination';
 import { Provenance } from '@/components/market/provenance';

@@ -10,7 +10,7 @@ import {
   type ChartRange,
 } from '@/lib/market/series-summary';
 import { FaqSection, ProseSection } from '@/components/ui/faq-section';
-import { formatMoney, publicationDates } from '@/components/market/format';
+import { formatMoney, publicationDates } from '@/lib/market/format';
 import { MarketEmptyState, MarketErrorState } from '@/components/market/market-states';
 import { Provenance } from '@/components/market/provenance';
 import { MetalCards } from '@/components/metals/metal-cards';

@@ -6,7 +6,7 @@ import {
   YEAR_EVENTS_MESSAGES,
 } from '@/components/calendar/messages';
 import { todayDetails } from '@/components/calendar/today-details';
-import { TODAY_EVENTS_SHOWN } from '@/components/calendar/types';
+import { TODAY_EVENTS_SHOWN } from '@/lib/calendar/today-card';
 import { localeDigits } from '@/lib/bs';
 import { buildCalendarMonth } from '@/lib/calendar/month';
 import { type MessagesNamespace, pickMessages } from '@/lib/i18n/pick-messages';

@@ -5,7 +5,7 @@ import {
   formatPercent,
   formatSignedChange,
   publicationDates,
-} from '@/components/market/format';
+} from '@/lib/market/format';
 import en from '@/messages/en.json';
 import ne from '@/messages/ne.json';
 

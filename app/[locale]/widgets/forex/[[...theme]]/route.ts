@@ -1,4 +1,4 @@
-import { widgetHandler, widgetParams } from '@/components/widgets/route';
+import { widgetHandler, widgetParams } from '@/lib/widgets/route';
 
 // GET /{locale}/widgets/forex[/light|/dark] – NRB exchange rates, made to be framed (lib/widgets/catalog.ts).
 // As the forex page: hourly, and revalidated by ingestion when it stores new rates.

@@ -1,4 +1,4 @@
-import { widgetHandler, widgetParams } from '@/components/widgets/route';
+import { widgetHandler, widgetParams } from '@/lib/widgets/route';
 
 // GET /{locale}/widgets/fuel[/light|/dark] – NOC's fuel prices, made to be framed (lib/widgets/catalog.ts).
 // As the fuel page: hourly, and revalidated by ingestion.

@@ -1,4 +1,4 @@
-import { widgetHandler, widgetParams } from '@/components/widgets/route';
+import { widgetHandler, widgetParams } from '@/lib/widgets/route';
 
 // GET /{locale}/widgets/gold[/light|/dark] – gold and silver prices, made to be framed (lib/widgets/catalog.ts).
 // As the gold and silver page: hourly, and revalidated by ingestion.

@@ -1,4 +1,4 @@
-import { widgetHandler, widgetParams } from '@/components/widgets/route';
+import { widgetHandler, widgetParams } from '@/lib/widgets/route';
 
 // GET /{locale}/widgets/month[/light|/dark] – this month's calendar, made to be framed (lib/widgets/catalog.ts).
 // Rings today: regenerated within a minute of midnight in Nepal, like the home page.

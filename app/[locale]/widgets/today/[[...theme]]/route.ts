@@ -1,4 +1,4 @@
-import { widgetHandler, widgetParams } from '@/components/widgets/route';
+import { widgetHandler, widgetParams } from '@/lib/widgets/route';
 
 // GET /{locale}/widgets/today[/light|/dark] – today's date, tithi and next holiday, made to be framed (lib/widgets/catalog.ts).
 // Shows today: regenerated within a minute of midnight in Nepal, like the home page.

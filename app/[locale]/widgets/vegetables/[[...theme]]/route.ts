@@ -1,4 +1,4 @@
-import { widgetHandler, widgetParams } from '@/components/widgets/route';
+import { widgetHandler, widgetParams } from '@/lib/widgets/route';
 
 // GET /{locale}/widgets/vegetables[/light|/dark] – Kalimati vegetable prices, made to be framed (lib/widgets/catalog.ts).
 // As the vegetable page: every 10 minutes, and revalidated by ingestion when it stores a day.

@@ -5,10 +5,33 @@ import {
   formatPercent,
   formatShortAdDate,
   formatSignedChange,
-} from '@/components/market/format';
+} from '@/lib/market/format';
 import type { VegetableItem } from '@/lib/market/vegetable-data';
-import type { TableRow, UnitName } from './vegetable-table';
 import type { Locale } from '@/i18n/routing';
+import type { Trend } from './trend';
+
+/** A unit's words, and `lang: 'ne'` when they are Kalimati's own (Nepali on every page). */
+export interface UnitName {
+  text: string;
+  lang?: 'ne';
+}
+
+/** One row as the server formatted it; numbers stay for sorting. */
+export interface TableRow {
+  id: number;
+  nameEn: string | null;
+  nameNe: string;
+  unit: UnitName;
+  min: number;
+  max: number;
+  avg: number;
+  minText: string;
+  maxText: string;
+  avgText: string;
+  trend: Trend;
+  trendLabel: string;
+  trendDetail: string;
+}
 
 /**
  * The unit as a reader says it: kg / dozen / piece in the page language, else Kalimati's word.

@@ -6,7 +6,7 @@ import { nextPublicHoliday } from '@/lib/calendar/next-holiday';
 import { localized } from '@/lib/i18n/format';
 import { todayBs } from '@/lib/time/bs-today';
 import { html } from '@/lib/widgets/html';
-import { TODAY_EVENTS_SHOWN } from '@/components/calendar/types';
+import { TODAY_EVENTS_SHOWN } from '@/lib/calendar/today-card';
 import type { WidgetContent } from './document';
 
 const dayPath = (bs: { year: number; month: number; day: number }) =>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatFuelPrice } from '@/components/fuel/fuel-format';
+import { formatFuelPrice } from '@/lib/market/fuel-format';
 import type { Locale } from '@/i18n/routing';
 import { loadFuelLatest } from '@/lib/market/fuel';
 import { html } from '@/lib/widgets/html';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { publicationDates } from '@/components/market/format';
+import { publicationDates } from '@/lib/market/format';
 import type { Locale } from '@/i18n/routing';
 import { markUnavailable } from '@/lib/market/unavailable-store';
 import { html, type Html, type Part } from '@/lib/widgets/html';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/components/market/format';
+import { formatMoney } from '@/lib/market/format';
 import type { Locale } from '@/i18n/routing';
 import { loadMetalsLatest } from '@/lib/market/metals';
 import { html } from '@/lib/widgets/html';

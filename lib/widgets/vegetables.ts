@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { unstable_rethrow } from 'next/navigation';
-import { formatMoney } from '@/components/market/format';
+import { formatMoney } from '@/lib/market/format';
 import type { Locale } from '@/i18n/routing';
-import { unitNamer } from '@/components/vegetables/vegetable-rows';
+import { unitNamer } from '@/lib/market/vegetable-rows';
 import { getVegetableMarket } from '@/lib/market/vegetable-data';
 import { vegetableName } from '@/lib/market/vegetable-view';
 import { html } from '@/lib/widgets/html';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { currencyNames } from '@/components/forex/currency-names';
-import { FEATURED_CURRENCIES } from '@/components/forex/featured-currencies';
-import { formatCount, formatNumber } from '@/components/market/format';
+import { currencyNames } from '@/lib/forex/currency-names';
+import { FEATURED_CURRENCIES } from '@/lib/forex/featured-currencies';
+import { formatCount, formatNumber } from '@/lib/market/format';
 import type { Locale } from '@/i18n/routing';
 import { loadForexLatest } from '@/lib/market/forex';
 import { html } from '@/lib/widgets/html';

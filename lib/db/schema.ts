@@ -65,7 +65,6 @@ export interface FuelPricesTable {
   price: number;
   unit: FuelUnit;
   currency: FuelCurrency;
-  /** When the revision was first stored. */
   fetched_at: string;
   /** When NOC's table last showed it: the newest one's says how fresh the page is. */
   checked_at: string;

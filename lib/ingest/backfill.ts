@@ -60,7 +60,6 @@ export interface BackfillSummary {
   source: SourceId;
   from: string;
   to: string;
-  /** Days written now. */
   stored: number;
   /** Days already stored, or known to have no data, before this run. */
   skipped: number;

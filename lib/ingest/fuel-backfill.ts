@@ -25,7 +25,6 @@ export interface FuelBackfillSummary {
   pages: number;
   /** Revisions read on the pages that passed their checks. */
   revisions: number;
-  /** Revisions added now. */
   stored: number;
   /** Revisions already stored. */
   skipped: number;

@@ -86,8 +86,6 @@ export function fold(latin: string): string {
     .replace(/ng(?![aeiou])/g, 'n');
 }
 
-// ---- Devanagari → Latin ------------------------------------------------------------------------
-
 const CONSONANTS: Record<string, string> = {
   क: 'k', ख: 'kh', ग: 'g', घ: 'gh', ङ: 'ng',
   च: 'ch', छ: 'chh', ज: 'j', झ: 'jh', ञ: 'n',

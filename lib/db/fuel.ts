@@ -14,11 +14,7 @@ export interface StoredFuelRevision extends FuelRevision {
 
 const rank = (product: FuelProduct) => FUEL_PRODUCTS.indexOf(product);
 
-/**
- * Adds the revisions the store lacks, keyed by (effective date, product); a stored price is
- * never replaced. Marks every given revision as seen at `fetchedAt` (`checked_at`). Returns the
- * number of revisions added.
- */
+/** Adds the revisions the store lacks, keyed by (effective date, product); a stored price is never replaced. */
 export async function insertFuelRevisions(
   db: Db,
   revisions: readonly FuelRevision[],

@@ -10,16 +10,7 @@ import { unitKey } from '@/lib/sources/kalimati/units';
 import type { VegetableUnit } from '@/lib/sources/types';
 import { storeKind, type StoreKind } from './dialect';
 
-/*
- * Migrations live in code, not in a folder read at run time: Next bundles route handlers, so a
- * FileMigrationProvider would look for files that are not there. Names sort in apply order.
- * `ifNotExists` keeps a second process that races the first on a fresh file harmless.
- *
- * One list serves both stores; only column types differ. SQLite keeps what it always had (days
- * and instants as text, prices as REAL), so existing files need nothing. PostgreSQL gets exact
- * types: `numeric` prices, `date` days, `timestamptz` instants, identity ids; lib/db/postgres.ts
- * reads them back as the same JS values SQLite gives (numbers, `YYYY-MM-DD`, ISO `…Z` strings).
- */
+/* Migrations live in code, not in a folder read at run time: Next bundles route handlers, so a FileMigrationProvider would look for files that are not there. */
 function types(kind: StoreKind) {
   const pg = kind === 'postgres';
   return {
@@ -163,13 +154,7 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
-  /*
-   * A Kalimati commodity used to be one row per Nepali name whose unit was overwritten by every
-   * run, so past prices were read under the newest unit. Now a commodity is (Nepali name, unit
-   * key): a unit change starts a new series and the old prices keep their unit. SQLite cannot
-   * drop the old UNIQUE(name_ne), so the table is rebuilt with the same ids (prices point at them);
-   * PostgreSQL alters the table in place.
-   */
+  /* A Kalimati commodity used to be one row per Nepali name whose unit was overwritten by every run, so past prices were read under the newest unit. */
   '0002_kalimati_unit_series': {
     async up(db: Kysely<unknown>) {
       if (storeKind(db) === 'postgres') return unitSeriesOnPostgres(db);
@@ -220,11 +205,7 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
-  /*
-   * What a backfill learnt about days it did not store: upstream had nothing (`none`, e.g. no
-   * FENEGOSIDA quote on Saturdays) or the day failed its checks (`refused`). A resumed backfill
-   * skips stored days (the data tables) and `none` days; refused ones are tried again.
-   */
+  /* What a backfill learnt about days it did not store: upstream had nothing (`none`, e.g. no FENEGOSIDA quote on Saturdays) or the day failed its checks (`refused`). */
   '0003_backfill_days': {
     async up(db: Kysely<unknown>) {
       const t = types(storeKind(db));
@@ -243,10 +224,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('backfill_days').ifExists().execute();
     },
   },
-  /*
-   * Nepal Oil Corporation's retail price revisions: one row per product and effective date. A
-   * revision is only ever added, never replaced by what a later page says about the same day.
-   */
+  /* Nepal Oil Corporation's retail price revisions: one row per product and effective date. */
   '0004_fuel_prices': {
     async up(db: Kysely<unknown>) {
       const t = types(storeKind(db));

@@ -10,13 +10,7 @@ import type {
   VegetableUnit,
 } from '@/lib/sources/vocabulary';
 
-/**
- * Table shapes as Kysely sees them, the same on both stores. Dates are `YYYY-MM-DD` (Nepal civil
- * date), instants are ISO strings in UTC (`…Z`) so they sort and compare as text, prices are NPR
- * as numbers. SQLite stores them as text and REAL; PostgreSQL as `date`, `timestamptz` and exact
- * `numeric`, read back as these same values (lib/db/postgres.ts). NRB's `published_on` and
- * `modified_on` stay the text NRB prints (Nepal wall-clock time, no zone given).
- */
+/** Table shapes as Kysely sees them, the same on both stores. */
 export interface ForexRatesTable {
   date: string;
   iso3: string;
@@ -39,10 +33,7 @@ export interface KalimatiCommoditiesTable {
   unit: VegetableUnit;
   /** The unit as typed upstream (cleaned) when the series started, kept for the `other` bucket. */
   unit_label: string;
-  /**
-   * With name_ne, what identifies the series (see unitKey): a commodity re-listed in another
-   * unit is a new row, so every stored price is read under the unit it was quoted in.
-   */
+  /** With name_ne, what identifies the series (see unitKey): a commodity re-listed in another unit is a new row, so every stored price is read under the unit it was quoted in. */
   unit_key: string;
 }
 
@@ -74,7 +65,6 @@ export interface FuelPricesTable {
   price: number;
   unit: FuelUnit;
   currency: FuelCurrency;
-  /** When the revision was first stored. */
   fetched_at: string;
   /** When NOC's table last showed it: the newest one's says how fresh the page is. */
   checked_at: string;

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { databaseUrlKind } from './database-url';
 
-/**
- * Server environment, validated once per read. Defaults point at the real upstream hosts so a
- * fresh checkout works; tests point the three bases at a loopback fixture server.
- */
+/** Server environment, validated once per read. */
 const baseUrl = (fallback: string) =>
   z
     .url({ protocol: /^https?$/ })
@@ -29,14 +26,11 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
       }
     }),
-  // Connections per process to PostgreSQL (ignored by SQLite). Every web instance and the worker
-  // hold up to this many, so the server's max_connections must cover instances × this.
+  // Connections per process to PostgreSQL (ignored by SQLite).
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   // Shared by the revalidation route and `npm run ingest`; short secrets are refused.
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  // Where ingestion asks the running site to revalidate: one origin, or every instance's,
-  // comma-separated (each instance keeps its own page cache without REDIS_URL); defaults:
-  // SITE_URL (CLI), the server's own port (schedule).
+  // Where ingestion asks the site to revalidate: one origin, or every instance's, comma-separated.
   REVALIDATE_URL: z
     .string()
     .optional()
@@ -76,11 +70,7 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parsed.data;
 }
 
-/**
- * The start-up warning for a production server without `SITE_URL`: every canonical link,
- * hreflang, og:url, robots.txt, the sitemap and the API page would name `http://localhost:3000`.
- * Null when there is nothing to say.
- */
+/** The start-up warning for a production server without `SITE_URL`: every canonical link, hreflang, og:url, robots.txt, the sitemap and the API page would name `http://localhost:3000`. */
 export function siteUrlWarning(source: NodeJS.ProcessEnv = process.env): string | null {
   if (source.NODE_ENV !== 'production' || (source.SITE_URL ?? '').trim() !== '') return null;
   return [

@@ -2,11 +2,7 @@
 
 const DEFAULT_MAX_MB = 512;
 
-/**
- * `REDIS_URL` shares the cache between instances; `PAGE_CACHE_MAX_MB` bounds the disk cache.
- * @param {Record<string, string | undefined>} env
- * @returns {{ redisUrl: string | undefined, maxBytes: number, building: boolean }}
- */
+/** `REDIS_URL` shares the cache between instances; `PAGE_CACHE_MAX_MB` bounds the disk cache. */
 export function pageCacheSettings(env = process.env) {
   const redisUrl = env.REDIS_URL?.trim() || undefined;
   if (redisUrl !== undefined) {

@@ -47,8 +47,7 @@ export function weekdayNames(locale: Locale, width: 'long' | 'short' = 'long'): 
   );
 }
 
-// Nepali through Indian English with Devanagari digits: the same lakh grouping as 'ne-NP', but
-// also in browsers whose reduced ICU has no 'ne' data (Chromium printed Latin digits for 'ne').
+// Nepali through Indian English with Devanagari digits: the same lakh grouping as 'ne-NP', but also in browsers whose reduced ICU has no 'ne' data (Chromium printed Latin digits for 'ne').
 const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-US', ne: 'en-IN-u-nu-deva' };
 const CURRENCY_PREFIX: Record<Locale, string> = { en: 'Rs.', ne: 'रु.' };
 const cache = new Map<string, Intl.NumberFormat>();

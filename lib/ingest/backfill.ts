@@ -60,7 +60,6 @@ export interface BackfillSummary {
   source: SourceId;
   from: string;
   to: string;
-  /** Days written now. */
   stored: number;
   /** Days already stored, or known to have no data, before this run. */
   skipped: number;
@@ -238,15 +237,7 @@ async function vegetables(run: Run, todo: string[]): Promise<void> {
   }
 }
 
-/**
- * Fills in a source's past days from…to (Nepal dates; `to` is capped at today): NRB by /rates
- * windows of 100 days (with pagination), FENEGOSIDA by monthwisehistory months, Kalimati by the
- * /price date form, one day per request. Days already stored, and days the upstream was found to
- * have nothing for, are skipped, so an interrupted backfill resumes where it stopped. Each day
- * gets a daily run's checks against the stored day before it; refused days are noted, not stored.
- * Waits `delayMs` before every request but the first. Never throws: an upstream failure ends the
- * run with `error` set.
- */
+/** Fills in a source's past days from…to (Nepal dates; `to` is capped at today), resumable and checked like a daily run. */
 export async function backfill(
   source: SourceId,
   options: BackfillOptions,

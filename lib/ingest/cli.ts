@@ -95,10 +95,7 @@ export async function runCli(
   return exitCode(outcomes);
 }
 
-/**
- * Asks the running site (REVALIDATE_URL, else SITE_URL) to refresh the pages of sources that
- * stored data. Soft: no secret or no site is one line on stderr, never a failed run.
- */
+/** Asks the running site (REVALIDATE_URL, else SITE_URL) to refresh the pages of sources that stored data. */
 export async function revalidateSite(sources: readonly SourceId[], io: CliIo): Promise<void> {
   if (sources.length === 0) return;
   const env = getEnv();

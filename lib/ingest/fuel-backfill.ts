@@ -25,7 +25,6 @@ export interface FuelBackfillSummary {
   pages: number;
   /** Revisions read on the pages that passed their checks. */
   revisions: number;
-  /** Revisions added now. */
   stored: number;
   /** Revisions already stored. */
   skipped: number;
@@ -39,12 +38,7 @@ export interface FuelBackfillSummary {
 const MAX_PAGES = 500;
 const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-/**
- * Walks NOC's retail price archive page by page (`?offset=N&max=10`) from the newest, until a
- * page has no rows or the last page its pagination links to, adding every revision the store
- * lacks. Each page gets a daily run's checks except the stored-newest rule (these are older on
- * purpose); a page that fails them is listed and skipped, the walk goes on. Never throws.
- */
+/** Walks NOC's archive (`?offset=N&max=10`) from the newest page to the last, adding every revision the store lacks. */
 export async function backfillFuel(
   options: FuelBackfillOptions = {},
 ): Promise<FuelBackfillSummary> {

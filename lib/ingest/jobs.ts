@@ -86,8 +86,7 @@ export const COLLECTORS: Record<SourceId, (ctx: CollectContext) => Promise<Colle
     };
   },
 
-  // NOC's first page holds the last ten revisions: every one the store lacks is added, so a
-  // revision posted and superseded between two polls is kept too.
+  // NOC's first page holds the last ten revisions: every one the store lacks is added, so a revision posted and superseded between two polls is kept too.
   async fuel({ db, fetcher, now, env }) {
     const result = await fetchFuelPage({
       fetcher,

@@ -7,10 +7,7 @@ import { WIDGET_THEMES, widgetPage, type WidgetName } from '@/lib/widgets/catalo
 /** A widget in every theme: the framed copies must not lag the page. */
 const widgetPaths = (name: WidgetName) => WIDGET_THEMES.map((theme) => widgetPage(name, theme));
 
-/**
- * The pages that show each source's data, per locale: the source's own screen, the home page
- * (its teasers) and its widget. The one map the revalidation route and the ingestion share.
- */
+/** The pages that show each source's data, per locale: the source's own screen, the home page (its teasers) and its widget. */
 export const SOURCE_PAGES: Record<SourceId, readonly string[]> = {
   forex: ['/foreign-currency-exchange', '', ...widgetPaths('forex')],
   vegetables: ['/kalimati-vegetable-price', '', ...widgetPaths('vegetables')],
@@ -34,8 +31,7 @@ export function isSourceId(value: unknown): value is SourceId {
   return typeof value === 'string' && (SOURCE_IDS as readonly string[]).includes(value);
 }
 
-// The server's own schedule calls its own route; when no REVALIDATE_SECRET is configured, the
-// process makes one up for itself (kept on globalThis, shared with the route in the same process).
+// The server's own schedule calls its own route; when no REVALIDATE_SECRET is configured, the process makes one up for itself (kept on globalThis, shared with the route in the same process).
 const state = globalThis as typeof globalThis & { __revalidateSecret?: string };
 
 /** A secret only this process knows, for the in-process schedule. */
@@ -67,10 +63,7 @@ export interface RevalidateTarget {
 
 export type RevalidateResult = { ok: true; paths: string[] } | { ok: false; message: string };
 
-/**
- * Asks every origin (each instance of the site) to revalidate; ok when all did, else the
- * failures' messages joined. Each instance keeps its own page cache, so each must be asked.
- */
+/** Asks every origin (each instance of the site) to revalidate; ok when all did, else the failures' messages joined. */
 export async function requestRevalidationOf(
   origins: readonly string[],
   sources: readonly SourceId[],
@@ -84,11 +77,7 @@ export async function requestRevalidationOf(
   return { ok: true, paths: results.find((result) => result.ok)?.paths ?? [] };
 }
 
-/**
- * Asks the running site to revalidate the pages of `sources`. Never throws: a site that is not
- * running, or refuses, gives `{ ok: false }` with a message saying so (pages then refresh on their
- * time-based revalidate).
- */
+/** Asks the running site to revalidate the pages of `sources`. */
 export async function requestRevalidation(
   sources: readonly SourceId[],
   target: RevalidateTarget,

@@ -15,16 +15,7 @@ import { formatOutcome, runIngest, type IngestOptions } from './run';
 import { isStale } from '@/lib/sources/cadence';
 import { latestDate } from './status';
 
-/*
- * Poll times in Nepal time (data-sources.md "Poll"):
- * - forex: NRB goes live at 00:00, so 00:05, then hourly until 10:00 as a safety net;
- * - vegetables: the list is entered in the morning, so hourly 06:15–11:15, plus 13:00 and 17:00
- *   for late uploads; once today's list is stored the remaining polls are skipped;
- * - metals: published about 10:25, sometimes revised, so every 30 min 10:00–16:00 and a late 18:00.
- * - fuel: NOC's new prices take effect at 24:00 and are often posted late in the evening, so
- *   00:35, once that night's revision is up, and 14:00 for one posted during the day.
- * Upserts are idempotent, so polling after the data arrived only refreshes `fetched_at`.
- */
+// Poll times in Nepal time, fitted to when each upstream publishes (README "Market data").
 export const SCHEDULES: Record<SourceId, string[]> = {
   forex: ['5 0 * * *', '0 1-10 * * *'],
   vegetables: ['15 6-11 * * *', '0 13,17 * * *'],
@@ -40,10 +31,7 @@ export interface SchedulerOptions {
   /** Delay before the start-up catch-up, so it does not compete with the server's boot. */
   catchUpDelayMs?: number;
   ingest?: IngestOptions;
-  /**
-   * Refreshes the pages of sources that stored data. Default: the server asks its own
-   * revalidation route; the worker, which serves no pages, asks the site (lib/ingest/worker.ts).
-   */
+  /** Refreshes the pages of sources that stored data. */
   revalidate?: (sources: SourceId[], log: Log) => Promise<void>;
 }
 
@@ -54,11 +42,7 @@ export interface Scheduler {
 
 const state = globalThis as typeof globalThis & { __marketScheduler?: Scheduler };
 
-/**
- * revalidatePath works only in Route Handlers and Server Functions (Next's documentation), not
- * in a timer inside the server, so the server asks its own revalidation route over loopback,
- * with the configured secret or one only this process knows.
- */
+/** revalidatePath works only in Route Handlers and Server Functions, not in a server timer, so the server asks its own route over loopback. */
 async function revalidateOwnPages(sources: SourceId[], log: Log): Promise<void> {
   const env = getEnv();
   const origins = env.REVALIDATE_URL ?? [`http://127.0.0.1:${serverPort()}`];
@@ -88,11 +72,7 @@ async function runAndLog(source: SourceId, ctx: RunContext, slot?: Date): Promis
   }
 }
 
-/**
- * A scheduled tick: Kalimati publishes once a day, so later polls stop once today's list is in.
- * The slot is the tick's minute: every instance on the store names the same one, and the first
- * run recorded for it is the only one (runIngest's lock and slot check).
- */
+/** A scheduled tick: Kalimati publishes once a day, so later polls stop once today's list is in. */
 async function tick(source: SourceId, ctx: RunContext): Promise<void> {
   const at = now();
   if (source === 'vegetables') {
@@ -112,8 +92,7 @@ export async function catchUp(
   for (const source of SOURCE_IDS) {
     if (isStale(source, await latestDate(source, options?.db), now())) due.push(source);
   }
-  // The catch-up's slot is its minute: instances that start together (a deployment's restart)
-  // catch up once between them, like a scheduled tick.
+  // The catch-up's slot is its minute: instances that start together (a deployment's restart) catch up once between them, like a scheduled tick.
   const slot = new Date(Math.floor(now().getTime() / 60_000) * 60_000);
   await Promise.all(
     due.map((source) => runAndLog(source, { log, ingest: options, revalidate }, slot)),
@@ -121,13 +100,7 @@ export async function catchUp(
   return due;
 }
 
-/**
- * A schedule (croner, Asia/Kathmandu) and, after `catchUpDelayMs`, a catch-up for missing or
- * stale sources. Overlap is prevented twice: croner's `protect` skips a tick while the previous
- * one of the same job runs, and runIngest's lock in the store covers other jobs, processes and
- * machines (with the slot check, each source runs once per slot however many instances share
- * the store).
- */
+/** A schedule (croner, Asia/Kathmandu) and, after `catchUpDelayMs`, a catch-up for missing or stale sources. */
 export function createScheduler(options: SchedulerOptions): Scheduler {
   const ctx: RunContext = {
     log: options.log,
@@ -161,10 +134,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   };
 }
 
-/**
- * Starts the server's in-process schedule: one per process (later calls return it), null when
- * `INGEST_SCHEDULE=off` (web instances of a deployment whose worker runs the schedule).
- */
+/** Starts the server's in-process schedule: one per process (later calls return it), null when `INGEST_SCHEDULE=off` (web instances of a deployment whose worker runs the schedule). */
 export function startScheduler(options: SchedulerOptions): Scheduler | null {
   if (getEnv().INGEST_SCHEDULE === 'off') return null;
   if (state.__marketScheduler) return state.__marketScheduler;

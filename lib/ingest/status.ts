@@ -26,10 +26,7 @@ export interface SourceStatus {
   lastAttempt: RunRecord | null;
 }
 
-/**
- * Newest stored date of a source, or null when it has none. For fuel, whose revisions come
- * irregularly, the Nepal day NOC's table last confirmed the newest one (lib/sources/cadence.ts).
- */
+/** Newest stored date of a source, or null when it has none. */
 export async function latestDate(source: SourceId, db?: Db): Promise<string | null> {
   if (source === 'forex') return latestForexDate(db);
   if (source === 'vegetables') return latestVegetableDate(db);

@@ -11,11 +11,7 @@ import { getProvenance, type Provenance } from './provenance';
 // The vocabulary the page's components need (components do not import lib/sources).
 export { FUEL_PRODUCTS, type FuelCurrency, type FuelPrice, type FuelProduct, type FuelUnit };
 
-/**
- * What the fuel page reads from the store, per request (React cache): NOC's newest revision
- * (with each product's previous price) and where it came from. Fresh means NOC's table was read
- * within the cadence, not that the prices changed recently (lib/sources/cadence.ts).
- */
+/** What the fuel page reads from the store, per request (React cache): NOC's newest revision (with each product's previous price) and where it came from. */
 export type FuelLatest =
   | { status: 'ok'; revision: StoredFuelRevision; provenance: Provenance }
   | { status: 'empty'; provenance: Provenance | null }
@@ -63,10 +59,7 @@ export const loadFuelRevisions = cache(async (): Promise<FuelRevisionRow[]> => {
   }
 });
 
-/*
- * NOC's three price categories (data-sources.md §4a). The retail table is category III; the
- * others are usually 2.5 and 1 NPR per litre less, which the page shows as derived, not published.
- */
+/* NOC's three price categories (data-sources.md §4a). */
 export const FUEL_CATEGORIES = [
   {
     key: 'I',

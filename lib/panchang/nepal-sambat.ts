@@ -1,9 +1,4 @@
-/**
- * Nepal Sambat: amanta lunar months in Nepal Bhasa, the year turning at Kartik Shukla Pratipada
- * (the day after Laxmi Puja's new moon); NS year = AD year of that new moon − 879 (NS 1145 began
- * in Oct/Nov 2024). Names and the intercalary month (अनला) as the Panchanga Nirnayak Bikas Samiti
- * prints them, month and half written together: कछलाथ्व, अनलागा.
- */
+/** Nepal Sambat: amanta lunar months in Nepal Bhasa, the year turning at Kartik Shukla Pratipada (the day after Laxmi Puja's new moon); NS year = AD year of that new moon − 879 (NS 1145 began in Oct/Nov 2024). */
 import { NEPAL_OFFSET_MS } from '@/lib/time/nepal-time';
 import { amantaMonth } from './lunar-month';
 import {

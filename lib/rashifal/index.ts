@@ -1,8 +1,4 @@
-/**
- * The rashifal, pure TypeScript (no I/O, no clock): the daily reading from the Moon's transit
- * (chandra gochara) over the almanac's Surya Siddhanta panchang, and the week's, the BS month's
- * and the BS year's from the Moon, the Sun and the slower planets, in English and Nepali.
- */
+/** The rashifal: the daily reading from the Moon's transit over the Surya Siddhanta panchang, and week, month and year outlooks from the slower planets. */
 export { dailyRashifal } from './reading';
 export type { RashifalDay, SignReading } from './reading';
 export { signOutlook } from './outlook';

@@ -15,10 +15,7 @@ export interface OutlookDay {
   general: SignReading['themes']['general'];
 }
 
-/**
- * A sign's outlook for `days` civil days from `start` (inclusive): the Moon's house and whether
- * each day is favourable. Days past the supported range are left out.
- */
+/** A sign's outlook for `days` civil days from `start` (inclusive): the Moon's house and whether each day is favourable. */
 export function signOutlook(key: SignKey, start: CivilDate, days = 7): OutlookDay[] {
   const out: OutlookDay[] = [];
   for (let i = 0; i < days; i++) {

@@ -88,13 +88,7 @@ function nextSunriseMs(date: CivilDate, sunrise: number): number {
   }
 }
 
-/**
- * The daily rashifal of a Nepal civil day (Gregorian date, UTC+05:45), pure and deterministic:
- * each sign's house is counted from it to the Moon's Surya Siddhanta sign at Kathmandu sunrise;
- * the texts are our phrase sets, picked by date and sign, coloured by paksha, weekday, tithi and
- * nakshatra. The same date always gives the same reading.
- * @throws RangeError for an invalid date or one outside AD 1913-04-13 … 2044-04-13.
- */
+/** The daily rashifal of a Nepal civil day: each sign's house counted to the Moon's Surya Siddhanta sign at Kathmandu sunrise, texts picked by date and sign. */
 export function dailyRashifal(date: CivilDate): RashifalDay {
   const day = panchang(date);
   const bs = adToBs(date);
@@ -149,9 +143,7 @@ function readSign(sign: Sign, ctx: DayContext): SignReading {
   const themes = {} as Record<Theme, Bilingual>;
   for (const theme of THEMES) {
     const variants = phrases[theme];
-    // The general line steps one variant a day, so it never repeats on consecutive days in the
-    // same house; the others are hashed from date and sign.
-    // Day numbers count from 1970 and are negative before it, hence the non-negative modulo.
+    // The general line steps one variant a day, so it never repeats on consecutive days in the same house; the others are hashed from date and sign.
     const pick =
       theme === 'general'
         ? mod(dayNumberOf(ctx.civil) + hash(sign.key), variants.length)

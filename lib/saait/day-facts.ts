@@ -100,10 +100,7 @@ function factsOf(bs: BsDate): DayFacts {
   };
 }
 
-/**
- * Jupiter and Venus stay unfit for some days before they set (vriddha, old) and after they rise
- * (bala, young); the common reading of Muhurta Chintamani takes three days each side.
- */
+/** Jupiter and Venus stay unfit for some days before they set (vriddha, old) and after they rise (bala, young); the common reading of Muhurta Chintamani takes three days each side. */
 export const BALA_VRIDDHA_DAYS = 3;
 
 function widen(days: DayFacts[], flag: 'jupiterCombust' | 'venusCombust'): void {
@@ -131,10 +128,7 @@ function widen(days: DayFacts[], flag: 'jupiterCombust' | 'venusCombust'): void 
 const cache = new Map<number, ReadonlyArray<DayFacts>>();
 const CACHE_YEARS = 6;
 
-/**
- * The facts of every day of BS year `year`, in order.
- * @throws BsRangeError for a year outside the BS table.
- */
+/** The facts of every day of BS year `year`, in order. */
 export function yearFacts(year: number): ReadonlyArray<DayFacts> {
   const hit = cache.get(year);
   if (hit) return hit;

@@ -25,11 +25,7 @@ function momentChecks(rules: KindRules, m: Moment): Check[] {
   ];
 }
 
-/**
- * Every condition of `rules` checked on one day. The panchang conditions must hold together at
- * one moment of the kind's window (by day, or the night for marriage); the checks report that
- * moment, or, when there is none, the moment that met the most of them.
- */
+/** Every condition of `rules` checked on one day. */
 export function checkDay(rules: KindRules, day: DayFacts): { checks: Check[]; at?: number } {
   const checks: Check[] = rules.closures.map((reason) => ({
     rule: reason,
@@ -40,8 +36,7 @@ export function checkDay(rules: KindRules, day: DayFacts): { checks: Check[]; at
     checks.push({ rule: 'sun-sign', ok: rules.sunSigns.includes(day.sunSign), value: day.sunSign });
   }
   checks.push({ rule: 'weekday', ok: rules.weekdays.includes(day.weekday), value: day.weekday });
-  // The first moment meeting everything; else the one that met the most, so the failing
-  // checks say what was missing.
+  // The first moment meeting everything; else the one that met the most, so the failing checks say what was missing.
   let best: { checks: Check[]; score: number; ms: number } | null = null;
   for (const moment of day[rules.window]) {
     const found = momentChecks(rules, moment);
@@ -54,10 +49,7 @@ export function checkDay(rules: KindRules, day: DayFacts): { checks: Check[]; at
   return all.every((c) => c.ok) ? { checks: all, at: best.ms } : { checks: all };
 }
 
-/**
- * The days of BS year `year` that meet every condition of `kind`, each with the checks made.
- * @throws BsRangeError for a year outside the BS table.
- */
+/** The days of BS year `year` that meet every condition of `kind`, each with the checks made. */
 export function saaitDays(year: number, kind: SaaitKind, rules = KIND_RULES[kind]): SaaitDay[] {
   return yearFacts(year).flatMap((day) => {
     const { checks, at } = checkDay(rules, day);
@@ -65,10 +57,7 @@ export function saaitDays(year: number, kind: SaaitKind, rules = KIND_RULES[kind
   });
 }
 
-/**
- * The stretches of `year` closed for `kind` as a whole, by reason (runs of days, clipped to the
- * year; a reason may close several stretches, as Venus setting twice).
- */
+/** The stretches of `year` closed for `kind` as a whole, by reason (runs of days, clipped to the year; a reason may close several stretches, as Venus setting twice). */
 export function closedPeriods(
   year: number,
   kind: SaaitKind,

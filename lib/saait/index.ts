@@ -1,9 +1,4 @@
-/**
- * Saait: the days of a BS year auspicious for marriage, bratabandha, pasni, moving in, opening a
- * business and laying a foundation, by Muhurta Chintamani's conditions over the Surya Siddhanta
- * panchang, each with the checks made; the year's closed stretches with why; and the
- * committee's published marriage lists as cited data. Pure: no I/O, no clock.
- */
+/** Saait: a BS year's auspicious days per act by Muhurta Chintamani over the Surya Siddhanta panchang, its closed stretches, and the committee's published lists. */
 export { SAAIT_KINDS } from './types';
 export type { KindRules } from './types';
 export { KIND_RULES } from './rules';

@@ -14,10 +14,7 @@ export interface PublishedList {
   counts: Readonly<Record<number, number>>;
 }
 
-/**
- * Marriage days of the Nepal Panchanga Nirnayak (Bikas) Samiti as reported in the press. The
- * committee's own panchanga is an image-only PDF; these are the dates the reports print.
- */
+/** Marriage days of the Nepal Panchanga Nirnayak (Bikas) Samiti as the press reports them (its own panchanga is an image-only PDF). */
 export const PUBLISHED_LISTS: ReadonlyArray<PublishedList> = [
   {
     year: 2076,

@@ -1,16 +1,7 @@
 import type { KindRules, SaaitKind } from './types';
 
-/**
- * The conditions per kind. Muhurta Chintamani (Ramadaivajna, 1600) is the text Nepal's
- * panchangas follow; the nakshatra, tithi, weekday and solar-month lists per act are from its Vivaha, Samskara,
- * Vastu and Nakshatra prakaranas; the
- * yoga and karana exclusions the ones it names as inauspicious for every auspicious act.
- */
-/**
- * Yogas to shun and for how much of their span, in nadis of 60 (Muhurta Chintamani,
- * Shubhashubha prakarana): Vishkambha and Vajra 3, Ganda and Atiganda 6, Vyaghata 9, Shula 5,
- * Parigha half, Vyatipata and Vaidhriti whole.
- */
+// Conditions per kind from Muhurta Chintamani (Ramadaivajna, 1600), the text Nepal's panchangas follow.
+/** Yogas to shun and for how much of their span, in nadis of 60 (Muhurta Chintamani, Shubhashubha prakarana): Vishkambha and Vajra 3, Ganda and Atiganda 6, Vyaghata 9, Shula 5, Parigha half, Vyatipata and Vaidhriti whole. */
 const BAD_YOGAS: Readonly<Record<number, number>> = {
   1: 3,
   6: 6,
@@ -36,8 +27,7 @@ export const KIND_RULES: Readonly<Record<SaaitKind, KindRules>> = {
     window: 'night',
     // Rohini, Mrigashira, Magha, Uttara Phalguni, Hasta, Swati, Anuradha, Mula, Uttara Ashadha, Uttara Bhadrapada, Revati
     nakshatras: [4, 5, 10, 12, 13, 15, 17, 19, 21, 26, 27],
-    // The lagna, not the tithi, governs: any tithi from Shukla Dwitiya to Krishna Dashami,
-    // past which the waning Moon is too weak.
+    // The lagna, not the tithi, governs: any tithi from Shukla Dwitiya to Krishna Dashami, past which the waning Moon is too weak.
     tithis: Array.from({ length: 24 }, (_, i) => i + 2),
     weekdays: [0, 1, 2, 3, 4, 5, 6],
     badYogas: BAD_YOGAS,

@@ -64,12 +64,7 @@ function reasonsOf(kind: SaaitKind, day: DayFacts): SaaitReasons {
   };
 }
 
-/**
- * The saait days of a BS year for a kind. Where a published list gives a month's dates, that
- * month's days are the list's (basis 'published', with the report); every other month's are the
- * rules' ('computed'). `computedOnly` gives the rules' days everywhere.
- * @throws BsRangeError for a year outside the BS table.
- */
+/** The saait days of a BS year for a kind. */
 export function saaitYear(year: number, kind: SaaitKind, computedOnly = false): SaaitYear {
   const lists = computedOnly ? [] : publishedLists(year, kind);
   const publishedMonth = new Map<number, PublishedList>();

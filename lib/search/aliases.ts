@@ -1,9 +1,4 @@
-/**
- * The other names people search by: festivals as they are said rather than catalogued
- * (`dashain`, `bhaitika`, `teej`), currencies by country and colloquial name (`dollar`, `rupiya`),
- * and pages by what they answer (`gold`, `horoscope`). Spelling variants that the folding in
- * text.ts already joins (dashain/dasain, दशैं/दसैं) need no entry here, nor do typos.
- */
+/** The other names people search by: festivals as said (`dashain`, `teej`), currencies by country or colloquial name, pages by what they answer (`gold`). */
 
 /** Festivals known by one name for several catalogue days (their days are listed together). */
 export interface FestivalGroup {
@@ -35,12 +30,7 @@ export const FESTIVAL_GROUPS: readonly FestivalGroup[] = [
   },
 ];
 
-/**
- * English names a reader types for what Kalimati lists under another one, keyed by the words of
- * Kalimati's English name ('Cauli Local', 'Okara', 'Brocauli'). Kalimati's Nepali names are
- * searchable as they are, in Devanagari or romanised (`bhanta`, `bhindi`), so only English
- * synonyms are needed here.
- */
+/** English names a reader types for what Kalimati lists under another one, keyed by the words of Kalimati's English name ('Cauli Local', 'Okara', 'Brocauli'). */
 export const VEGETABLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   cauli: ['Cauliflower'],
   brocauli: ['Broccoli'],
@@ -102,10 +92,7 @@ export const FESTIVAL_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'womens-day': ['Nari Diwas', 'नारी दिवस'],
 };
 
-/**
- * Words that ask for the next public holidays (with a year: that year's holidays), in both
- * scripts. Kept apart from the festival names: `holiday` alone is a question, not a name.
- */
+/** Words that ask for the next public holidays (with a year: that year's holidays), in both scripts. */
 export const HOLIDAY_WORDS: readonly string[] = [
   'holiday',
   'holidays',
@@ -293,10 +280,7 @@ export const SEARCH_PAGES = {
 
 export type SearchPageKey = keyof typeof SEARCH_PAGES;
 
-/**
- * Words that narrow a query without naming anything: `price` and `rate` favour the market items,
- * the rest (`when is`, `in nepali`) only must not stop a match.
- */
+/** Words that narrow a query without naming anything: `price` and `rate` favour the market items, the rest (`when is`, `in nepali`) only must not stop a match. */
 export const PRICE_WORDS: readonly string[] = [
   'price',
   'prices',

@@ -16,7 +16,6 @@ export interface SearchEntry {
 
 interface IndexedName {
   entry: number;
-  /** Each word's keys. */
   words: string[][];
   /** The words' keys run together (`bhai tika` → baitika), to meet `bhaitika`. */
   joined: string[];

@@ -25,7 +25,6 @@ const RETRY_MS = 30_000;
 
 interface IndexState {
   site?: SiteIndex;
-  /** The market days the index holds. */
   days?: { vegetables: string | null; rates: string | null };
   expiresAt: number;
   checkedAt: number;

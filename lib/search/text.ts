@@ -7,11 +7,9 @@ export type QueryProblem = 'too_long' | 'control' | 'encoding';
 
 export type CheckedQuery = { ok: true; query: string } | { ok: false; problem: QueryProblem };
 
-// C0 and C1 controls, DEL, and the bidirectional overrides and isolates, which reorder what a
-// result page shows around them.
+// C0 and C1 controls, DEL, and the bidirectional overrides and isolates, which reorder what a result page shows around them.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-// U+FFFD is what URL decoding leaves of bytes that are no UTF-8 (`%FF`, a cut `%E0%A4`); a lone
-// surrogate cannot be encoded back at all.
+// U+FFFD is what URL decoding leaves of bytes that are no UTF-8 (`%FF`, a cut `%E0%A4`); a lone surrogate cannot be encoded back at all.
 const BAD_TEXT = /\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Checks a raw query: length, no control characters, no undecodable bytes. */
@@ -42,8 +40,7 @@ export interface Word {
   numeric: boolean;
 }
 
-// Latin letters (accents dropped below), digits, and Devanagari letters and signs; an apostrophe
-// inside a word is dropped (father's → fathers).
+// Latin letters (accents dropped below), digits, and Devanagari letters and signs; an apostrophe inside a word is dropped (father's → fathers).
 const WORD = /[a-z\u00c0-\u024f]+|[0-9]+|[\u0900-\u0963\u0971-\u097f]+/g;
 
 /** The words of `text`, each with its keys. */
@@ -71,11 +68,7 @@ function keysOf(token: string, stems: boolean): string[] {
   return [...new Set(forms.flatMap(transliterate).map(fold))];
 }
 
-/**
- * Folds a Latin spelling to its key: h after a stop merged into the stop (bh → b, th → t), sh and
- * ch to s and c, v and w to b (Nepali writes व both ways), long vowels to short, doubled letters
- * to one, and ng before a consonant to n (mangsir, मंसिर).
- */
+/** Folds a Latin spelling to its key so typed variants meet: bh → b, sh → s, v and w → b (व), long vowels short, doubled letters single, ng → n before a consonant. */
 export function fold(latin: string): string {
   return latin
     .replace(/chh|ch/g, 'c')
@@ -92,8 +85,6 @@ export function fold(latin: string): string {
     .replace(/(.)\1+/g, '$1')
     .replace(/ng(?![aeiou])/g, 'n');
 }
-
-// ---- Devanagari → Latin ------------------------------------------------------------------------
 
 const CONSONANTS: Record<string, string> = {
   क: 'k', ख: 'kh', ग: 'g', घ: 'gh', ङ: 'ng',
@@ -166,11 +157,7 @@ function syllables(word: string): Syllable[] {
   return out;
 }
 
-/**
- * Latin readings of a Devanagari word: one keeping every inherent vowel but a word-final one after
- * a single consonant (दशमी → dashami, मकर → makar, कुम्भ → kumbha), and one that also drops a
- * medial inherent vowel between vowelled syllables, as speech does (गोलभेडा → golbheda).
- */
+/** Latin readings of a Devanagari word: inherent vowels kept but word-final (दशमी → dashami), and also medial ones dropped as speech does (गोलभेडा → golbheda). */
 export function transliterate(word: string): string[] {
   const list = syllables(word);
   const inherent = list.map((s) => s.vowel === null && !s.coda);

@@ -31,8 +31,7 @@ export function websiteJsonLd(input: {
   inLanguage: string;
   searchUrl: string;
 }): WithContext<WebSite> {
-  // `query-input` is the property search engines read for the template's variable; schema-dts
-  // does not list it (it is not in the schema.org vocabulary proper).
+  // `query-input` is the property search engines read for the template's variable; schema-dts does not list it (it is not in the schema.org vocabulary proper).
   const search: SearchAction & { 'query-input': string } = {
     '@type': 'SearchAction',
     target: { '@type': 'EntryPoint', urlTemplate: `${input.searchUrl}?q={search_term_string}` },

@@ -6,12 +6,7 @@ import { parseCalendarParams } from '@/lib/calendar/params';
 import { nepalIsoDay } from '@/lib/time/nepal-time';
 import { signByKey, type SignKey } from '@/lib/rashifal';
 
-/**
- * The link-preview images: one route (`app/[locale]/og/[[...path]]/route.tsx`) answers
- * `/{locale}/og{page path}` for every page, so a page's image sits at a URL derived from the
- * page's own canonical path, and the converter's carries its `?bs=` / `?ad=` query (which the
- * `opengraph-image` file convention could not receive).
- */
+/** Link-preview images: one route (`app/[locale]/og/[[...path]]/route.tsx`) answers `/{locale}/og{page path}`, so the converter's can carry its `?bs=`/`?ad=` query. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** The image of the locale-less page `pagePath`: ('/calendar/2082/jestha', 'ne') → '/ne/og/calendar/2082/jestha'. */
@@ -68,12 +63,7 @@ const SINGLE: Readonly<Record<string, OgTarget>> = {
 
 export type OgParse = { ok: true; target: OgTarget } | { ok: false; status: 400 | 404 };
 
-/**
- * The target of an image path's segments (after `/{locale}/og`) and query. 404 for anything that
- * is not a page's canonical path (other spellings of a month, a day past the month's end, an
- * unknown sign): metadata only ever links the canonical form. The converter's `?bs=` or `?ad=`
- * must convert, else 400.
- */
+/** The target of an image path's segments (after `/{locale}/og`) and query. */
 export function parseOgTarget(segments: readonly string[], query: URLSearchParams): OgParse {
   const target = pathTarget(segments);
   if (!target) return { ok: false, status: 404 };
@@ -112,9 +102,7 @@ function pathTarget(segments: readonly string[]): OgTarget | null {
   return second === undefined ? (SINGLE[first] ?? null) : null;
 }
 
-// Images that show today (the ringed day, today's reading, the latest prices) are cached for at
-// most half an hour plus half an hour served stale while a fresh one renders: never more than
-// about an hour behind Nepal's date. The others depend only on their URL.
+// Images that show today: at most 30 min fresh plus 30 min stale, so never more than about an hour behind Nepal's date.
 const CACHE_TODAY = 'public, max-age=600, s-maxage=1800, stale-while-revalidate=1800';
 const CACHE_FIXED = 'public, max-age=86400, s-maxage=86400, stale-while-revalidate=604800';
 
@@ -132,11 +120,7 @@ export function ogCacheControl(target: OgTarget): string {
   return showsToday(target) ? CACHE_TODAY : CACHE_FIXED;
 }
 
-/**
- * The image a page declares. One that shows today carries Nepal's date as `?on=` (which the
- * route ignores): link previews keep an image by its URL, so a page shared tomorrow gets
- * tomorrow's image instead of the one a preview fetched today.
- */
+/** The image a page declares. */
 export function pageImagePath(
   locale: Locale,
   pagePath: string,

@@ -38,11 +38,7 @@ const STATIC_PAGES: readonly SitemapPage[] = [
   { path: '/terms-of-service', changefreq: 'yearly', priority: 0.2 },
 ];
 
-/**
- * Every indexable page once (per locale it exists in both): the feature pages, every month
- * of every supported BS year and every day of the current year ± 1, so search engines can reach months no link on the site points to.
- * `currentYear` gets a higher priority and a daily refresh hint.
- */
+/** Every indexable page once per locale, including every month of every BS year and every day of the current year ± 1, which no link may reach. */
 export function sitemapPages(currentYear: number): SitemapPage[] {
   const months: SitemapPage[] = [];
   for (let year = BS_MIN_YEAR; year <= BS_MAX_YEAR; year++) {

@@ -1,15 +1,4 @@
-/**
- * What the service worker does with each same-origin GET (lib/sw/worker.ts). Pure, so the rules
- * are tested without a browser (tests/unit/sw/routes.test.ts).
- *
- * - `kept`: pages that change only with the calendar or the build (months, days, the converter,
- *   the typing tools, the rashifal) are answered from the visitor's saved copy and refreshed behind it;
- * - `market`: pages whose figures change daily (home, the market pages) and the public API
- *   go to the network first and fall back to the saved copy, labelled as saved;
- * - `page`: any other page goes to the network, and offline gets the offline page;
- * - `none`: left to the browser: the build's own files (precached), the worker's script, search
- *   (what a visitor typed stays theirs), `/api/internal` and every other API path.
- */
+/** What the service worker does with each same-origin GET (lib/sw/worker.ts). */
 export type RouteKind = 'kept' | 'market' | 'api' | 'page' | 'none';
 
 const LOCALE = '(?:en|ne)';

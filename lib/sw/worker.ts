@@ -34,8 +34,7 @@ const API = apiCacheName(SW_BUILD_ID);
 function matches(kind: RouteKind) {
   return ({ url, request, sameOrigin }: RouteMatchCallbackOptions) =>
     sameOrigin &&
-    // Next's client navigations read the page's flight data (`?_rsc=`); offline they fail and
-    // Next loads the document instead, which the routes below answer.
+    // Next's client navigations read the page's flight data (`?_rsc=`); offline they fail and Next loads the document instead, which the routes below answer.
     !request.headers.has('RSC') &&
     routeKind(url.pathname, request.mode === 'navigate') === kind;
 }
@@ -49,8 +48,7 @@ const pageOptions = {
 const serwist = new Serwist({
   precacheEntries: SW_PRECACHE,
   precacheOptions: { cleanupOutdatedCaches: true },
-  // A new build's worker waits until the visitor accepts the reload (or closes the site's tabs),
-  // so no tab runs one build's page on the other's files.
+  // A new build's worker waits until the visitor accepts the reload (or closes the site's tabs), so no tab runs one build's page on the other's files.
   skipWaiting: false,
   clientsClaim: true,
   runtimeCaching: [

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { BsDate, dateTime, isoDate, names, Paksha, Weekday } from './common';
 import { Rashifal, RashifalSignRef } from './rashifal';
 
-/*
- * The weekly, monthly and yearly answers of `GET /api/v1/rashifal?period=`. Each names its period
- * in both calendars and its basis; `signs` lists the twelve signs, Mesh/Aries first.
- */
+/* The weekly, monthly and yearly answers of `GET /api/v1/rashifal?period=`. */
 
 const bilingual = z.strictObject({
   en: z.string(),

@@ -33,10 +33,7 @@ function bisect<T>(f: (ms: number) => T, lo: number, hi: number): number {
   return Math.round(hi);
 }
 
-/**
- * Every change of sign of `signAt` in [start, end), sampled every `stepDays` and then bisected.
- * The step must be shorter than the shortest stay in a sign (retrograde returns included).
- */
+/** Every change of sign of `signAt` in [start, end), sampled every `stepDays` and then bisected. */
 export function ingresses(
   signAt: (ms: number) => number,
   start: number,
@@ -64,10 +61,7 @@ export function ingresses(
   return out;
 }
 
-/**
- * The signs a body holds over [start, end), each with the ingress that opened it and the one
- * that closed it, found up to `reachDays` either side (longer than its longest stay in a sign).
- */
+/** The signs a body holds over [start, end), each with the ingress that opened it and the one that closed it, found up to `reachDays` either side (longer than its longest stay in a sign). */
 export function signSpans(
   signAt: (ms: number) => number,
   start: number,

@@ -7,11 +7,7 @@ import {
 } from 'astronomy-engine';
 import { DAY_MS } from '@/lib/time/civil-date';
 
-/**
- * Sidereal (Lahiri) longitudes of the planets a longer rashifal reads, from astronomy-engine.
- * The mean ecliptic of J2000 is a fixed frame, so a sidereal longitude is its longitude minus
- * the Lahiri ayanamsa at J2000 (Spica, Chitra, at 180°): precession moves the equinox, not the stars.
- */
+/** Sidereal (Lahiri) longitudes of the planets a longer rashifal reads, from astronomy-engine. */
 export type SkyPlanet = 'mars' | 'mercury' | 'venus' | 'jupiter' | 'saturn' | 'rahu' | 'ketu';
 
 /** Lahiri (Chitrapaksha) ayanamsa at J2000.0, degrees. */

@@ -119,12 +119,7 @@ export function toIngress(planet: PeriodPlanet, at: number, sign: number, from: 
   return { planet, at: day.at, date: day.date, sign: refAt(sign), from: refAt(from) };
 }
 
-/**
- * The week (Sunday to Saturday, Nepal time) holding a civil day: per sign the Moon's house at
- * each sunrise (as the daily reading counts it), the good and hard days, chandrashtama, and the
- * Sun's (sankranti), Mars', Mercury's and Venus' (Lahiri) changes of sign inside the week.
- * @throws RangeError for an invalid date or one outside AD 1913-04-13 … 2044-04-13.
- */
+/** The week (Sunday to Saturday, Nepal time) holding a civil day: per sign the Moon's house each sunrise, good and hard days, chandrashtama, and changes of sign. */
 export function weeklyRashifal(date: CivilDate): RashifalWeek {
   const first = weekStart(civilDayUtc(date));
   const days = Array.from({ length: 7 }, (_, i) => weekDay(addDaysUtc(first, i)));

@@ -99,12 +99,7 @@ export function slowSpans(
   return signSpans((ms) => siderealSign(planet, ms), start, end, step, reach);
 }
 
-/**
- * The BS year holding a civil day (1 Baisakh to the end of Chaitra): Jupiter's and Saturn's
- * signs through it with their ingress dates (retrograde returns included), Rahu and Ketu, the
- * houses each makes for every sign, sade sati and dhaiya.
- * @throws RangeError for an invalid date or one outside AD 1913-04-13 … 2044-04-13.
- */
+/** The BS year holding a civil day: Jupiter's, Saturn's, Rahu's and Ketu's signs with ingress dates, their houses for every sign, sade sati and dhaiya. */
 export function yearlyRashifal(date: CivilDate): RashifalYear {
   civilDayUtc(date);
   const { year } = adToBs(date);

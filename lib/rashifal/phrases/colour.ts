@@ -2,10 +2,7 @@ import type { Element } from '../signs';
 import type { PhrasePair } from './types';
 import type { Relation } from '../planets';
 
-/*
- * Sentences that colour a house reading with the day itself. Placeholders in braces are filled
- * by `fill()`: {weekday} {planet} {lord} {tithi} {nakshatra} {time} {sign} {house}.
- */
+/* Sentences that colour a house reading with the day itself. */
 
 /** Houses 2, 5 and 9 by paksha (chandra-bala: the waxing Moon lifts them). */
 export const PAKSHA_NOTE: Record<'shukla' | 'krishna', PhrasePair> = {

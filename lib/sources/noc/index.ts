@@ -33,12 +33,7 @@ export interface FuelPage extends SourceResult<FuelRevision[]> {
   lastOffset: number | null;
 }
 
-/**
- * Fetches one page of Nepal Oil Corporation's retail prices (`/retailprice`, older pages with
- * `?offset=N&max=10`), reads it by heading and checks it (validateFuelPage). Rows whose date
- * cell is unreadable, or whose BS and AD halves disagree, are left out with a warning. Throws
- * SourceError with the reason when the page cannot be used; then nothing of it is stored.
- */
+/** Fetches one page of Nepal Oil Corporation's retail prices (`/retailprice`, older pages with `?offset=N&max=10`), reads it by heading and checks it (validateFuelPage). */
 export async function fetchFuelPage(ctx: FuelFetchContext, offset = 0): Promise<FuelPage> {
   const url = retailPriceUrl(ctx.base, offset);
   const page = parseRetailPage((await ctx.fetcher.text(url)).body);

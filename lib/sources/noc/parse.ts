@@ -19,12 +19,7 @@ export interface ParsedRetailPage {
 
 const NO_ROWS = /no (records|data)|not found/i;
 
-/**
- * Parses NOC's `/retailprice` page (one `<table>` of revisions, headings in `<th>`). Columns are
- * found by heading, never by position. Throws SourceError('format') when no table has an
- * effective-date heading or a product's heading is missing, and SourceError('invalid') when a
- * price is not a number; a row whose date is unreadable is only refused (listed in `refused`).
- */
+/** Parses NOC's `/retailprice` page (one `<table>` of revisions, headings in `<th>`). */
 export function parseRetailPage(html: string): ParsedRetailPage {
   const $ = cheerio.load(html);
   const warnings: string[] = [];

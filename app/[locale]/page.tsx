@@ -105,7 +105,7 @@ export default async function HomePage() {
       <section
         id="features"
         aria-labelledby="features-title"
-        className="below-fold mx-auto max-w-6xl scroll-mt-20 px-4 py-12 [--fold-size:96rem] sm:[--fold-size:60rem] lg:[--fold-size:44rem]"
+        className="below-fold mx-auto max-w-6xl scroll-mt-20 px-4 py-12 [--fold-size:116rem] sm:[--fold-size:68rem] lg:[--fold-size:54rem]"
       >
         <h2 id="features-title" className="text-2xl font-bold">
           {t('featuresTitle')}

@@ -39,7 +39,7 @@ export function SiteFooter({ yearLabel }: FooterProps) {
     },
   ];
   return (
-    <footer className="bg-muted/40 below-fold mt-16 border-t [--fold-size:82rem] md:[--fold-size:54rem] lg:[--fold-size:34rem]">
+    <footer className="bg-muted/40 below-fold mt-16 border-t [--fold-size:92rem] md:[--fold-size:54rem] lg:[--fold-size:34rem]">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-5 lg:gap-8">
         <div className="space-y-3 lg:col-span-2">
           <p className="text-primary text-lg font-bold">{brand}</p>

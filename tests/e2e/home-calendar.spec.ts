@@ -8,7 +8,7 @@ test.describe('home calendar widget', () => {
   test("shows this month with today ringed and today's date card", async ({ page }) => {
     await page.clock.setFixedTime(NOW);
     await page.goto('/en');
-    await expect(page.getByRole('link', { name: 'Jestha 2082' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Jestha 2082', exact: true })).toBeVisible();
     await expect(page.locator('button[aria-current="date"]')).toHaveAttribute('data-bs-day', '2');
     const card = page.getByTestId('today-card');
     await expect(card).toContainText('2 Jestha 2082');
@@ -28,7 +28,7 @@ test.describe('home calendar widget', () => {
     });
     const answer = page.waitForResponse('**/api/v1/calendar/2082/shrawan');
     await page.goto('/en');
-    await expect(page.getByRole('link', { name: 'Shrawan 2082' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Shrawan 2082', exact: true })).toBeVisible();
     await expect(page.locator('button[aria-current="date"]')).toHaveAttribute('data-bs-day', '4');
     await expect(page.getByTestId('today-card')).toContainText('4 Shrawan 2082');
     // A cacheable GET, read once for the grid and the Today card (and the dialog after them).
@@ -82,7 +82,7 @@ test.describe('home calendar widget', () => {
     await expect(page.getByTestId('today-card')).toContainText('Error loading Nepali date');
     fail = false;
     await page.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page.getByRole('link', { name: 'Shrawan 2082' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Shrawan 2082', exact: true })).toBeVisible();
     await expect(page.getByTestId('today-card')).toContainText('4 Shrawan 2082');
   });
 

@@ -42,7 +42,7 @@ for (const locale of ['en', 'ne'] as const) {
     const nav = page
       .getByRole('navigation', { name: locale === 'en' ? 'Main navigation' : 'मुख्य मेनु' })
       .first();
-    await expect(nav.getByRole('link')).toHaveCount(8);
+    await expect(nav.getByRole('link')).toHaveCount(9);
     await expect(page.getByRole('contentinfo')).toContainText(
       locale === 'en' ? 'Your Nepali Information Hub' : 'तपाईंको नेपाली सूचना केन्द्र',
     );
@@ -148,7 +148,7 @@ test.describe('mobile menu', () => {
     await toggle.click();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
-    await expect(menu.locator('ul').first().getByRole('link')).toHaveCount(8);
+    await expect(menu.locator('ul').first().getByRole('link')).toHaveCount(9);
     await expect(menu.locator('ul').first()).toHaveCSS('grid-template-columns', /^\S+ \S+$/);
     await menu.getByRole('link', { name: 'Calendar' }).click();
     await expect(menu).toBeHidden();

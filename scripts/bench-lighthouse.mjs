@@ -31,6 +31,12 @@ export const PAGES = [
   { name: 'fuel', path: '/en/fuel-price-in-nepal' },
   { name: 'rashifal', path: '/en/nepali-rashifal' },
   { name: 'rashifal sign', path: '/en/nepali-rashifal/aries' },
+  { name: 'rashifal weekly', path: '/en/nepali-rashifal/aries/weekly' },
+  { name: 'vegetables ne', path: '/ne/kalimati-vegetable-price' },
+  { name: 'search', path: '/en/search?q=tihar' },
+  { name: 'saait year', path: '/ne/saait/2083' },
+  { name: 'typing', path: '/en/nepali-unicode' },
+  { name: 'preeti', path: '/ne/preeti-to-unicode' },
 ];
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3200);

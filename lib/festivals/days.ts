@@ -1,9 +1,4 @@
-/**
- * Day arithmetic on BS day numbers (0 = 1 Baishakh 1970, as `bsDayNumber`), and the panchang
- * samples the lunar rules read: the Surya Siddhanta tithi and purnimanta month at a moment of
- * each day (tithi-method.md §5). Samples are memoised per day and moment: a pure function of
- * the day, shared by every year and festival.
- */
+/** Day arithmetic on BS day numbers (0 = 1 Baishakh 1970) and the panchang samples lunar rules read. */
 import type { AdDate } from '@/lib/bs';
 import { BS_DAY_COUNT, BS_MIN_YEAR, bsToAd } from '@/lib/bs';
 import { lunarMonthAt, sunTimes, tithiAt } from '@/lib/panchang';
@@ -14,7 +9,6 @@ import type { TimeOfDay } from './types';
 const PRADOSH_MS = 72 * 60_000;
 
 const EPOCH_AD = bsToAd({ year: BS_MIN_YEAR, month: 1, day: 1 });
-/** UTC midnight of the civil day of BS day number 0. */
 const EPOCH_UTC = utcOfCivilDate(EPOCH_AD);
 
 export const LAST_DAY = BS_DAY_COUNT - 1;
@@ -69,10 +63,7 @@ function instant(n: number, at: TimeOfDay): number | null {
   }
 }
 
-/**
- * Tithi and lunar month at moment `at` of BS day `n`; null outside the supported days.
- * Memoised (at most 5 entries per supported day).
- */
+/** Tithi and lunar month at moment `at` of BS day `n`; null outside the supported days. */
 export function sampleAt(n: number, at: TimeOfDay): Sample | null {
   if (n < 0 || n > LAST_DAY) return null;
   const key = n * KINDS.length + KINDS.indexOf(at);

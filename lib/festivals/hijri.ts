@@ -1,7 +1,4 @@
-/**
- * Islamic (Hijri) festival days from the Umm al-Qura calendar of the platform's ICU data
- * (`Intl.DateTimeFormat` with `ca-islamic-umalqura`): pure, no tables of our own.
- */
+/** Hijri festival days from ICU's Umm al-Qura calendar (`ca-islamic-umalqura`): no tables of our own. */
 import { adOfDay } from './days';
 import type { HijriRule } from './types';
 

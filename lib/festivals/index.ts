@@ -1,8 +1,4 @@
-/**
- * Festivals, jayantis and national days of Nepal for every supported BS year: each festival is
- * defined once by its rule (catalogue/), resolved per festival year (resolve.ts) on the panchang
- * engine, with the official holiday lists (official/) on top. Pure: no I/O, no clock.
- */
+/** Festivals, jayantis and national days: catalogue rules resolved per festival year, official lists on top. */
 import type { BsDate } from '@/lib/bs';
 import { BS_MAX_YEAR, BS_MIN_YEAR, bsDayNumber, bsFromDayNumber, bsWeekday } from '@/lib/bs';
 
@@ -100,11 +96,7 @@ function customEvents(list: OfficialList): FestivalEvent[] {
   });
 }
 
-/**
- * Every event whose day falls in BS year `year`, in date order (catalogue order within a day).
- * A lunar Chaitra or Baishakh festival can appear twice or not at all in one calendar year.
- * Throws RangeError outside the supported years.
- */
+/** Every event whose day falls in BS year `year`, in date order; RangeError outside the supported years. */
 export function eventsForYear(year: number): FestivalEvent[] {
   assertYear(year);
   const cached = years.get(year);
@@ -143,11 +135,7 @@ export function eventsForDay(date: BsDate): FestivalEvent[] {
   return eventsForYear(date.year).filter((e) => e.bs.month === date.month && e.bs.day === date.day);
 }
 
-/**
- * The status of a day with events `events` and weekday `weekday` (0 = Sunday) for someone in
- * `groups` (default: everyone, i.e. national holidays only): a holiday first, then Saturday,
- * Nepal's weekly day off. For callers that already hold the day's events (the month grid).
- */
+/** A day's status for someone in `groups` (default: national holidays only): holiday, then Saturday. */
 export function statusOfDay(
   events: readonly Pick<FestivalEvent, 'holidayFor'>[],
   weekday: number,

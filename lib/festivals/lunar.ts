@@ -1,17 +1,4 @@
-/**
- * Lunar festival days (tithi-method.md §5): on each day D sample the tithi at the rule's moment;
- * the first day whose sample holds the target tithi of the target (nija) purnimanta month wins,
- * and adhik months are skipped. Two refinements the classical rules need:
- * - kshaya: when the tithi starts and ends between two consecutive samples, no day holds it.
- *   Sunrise rules then take the civil day it runs through (sunrise D → sunrise D+1, i.e. D);
- *   the other moments take the day after the sample that precedes it (its daylight is on D+1).
- * - nishitha: when no midnight holds the tithi, the sunrise rule decides (Janmashtami 2082).
- * - kshaya masa: when one lunation holds two sankrantis, a month name is expunged and, with the
- *   purnimanta labels, no day carries it (SS: Poush in BS 2020 and 2085, Magh in 2039). As in
- *   Calendrical Calculations' `hindu-date-occur` ("when the month is expunged, then the
- *   following month is used"), the festival then takes the same tithi in the next month label,
- *   adhik or not, whichever comes first (`expungedMonthDays`).
- */
+/** Lunar festival days: the first day whose sample holds the rule's tithi (docs/festival-evidence.md). */
 import { lunarMonthAt, nextTithiChange } from '@/lib/panchang';
 
 import { DAY_MS } from '@/lib/time/civil-date';
@@ -94,12 +81,7 @@ export function lunarDays(rule: LunarRule, from: number, to: number): number[] {
 const nextMonth = (m: number): number => (m % 12) + 1;
 const previousMonth = (m: number): number => ((m + 10) % 12) + 1;
 
-/**
- * Kshaya masa: where the purnimanta labels of the sunrise samples between `from` and `to` jump
- * from the month before `rule.month` straight to the month after it (no day carries the rule's
- * month), the first day after the jump on which the rule's tithi falls under the next label,
- * adhik or not (one per gap). Empty when the month is not expunged in the range.
- */
+/** Kshaya masa: the rule's tithi under the next month label when `rule.month` is expunged. */
 export function expungedMonthDays(rule: LunarRule, from: number, to: number): number[] {
   const before = previousMonth(rule.month);
   const after = nextMonth(rule.month);

@@ -1,14 +1,4 @@
-/**
- * Resolves every catalogue rule for one festival year (cycle).
- *
- * Festival year: solar, Gregorian and derived festivals belong to the BS year their (first) day
- * falls in. A lunar festival belongs to the BS year of the solar month it is named after: the
- * occurrence of lunar month m normally falls in BS month m of that year, but a festival of lunar
- * Baishakh can fall in late Chaitra (it then belongs to the next BS year) and one of lunar Chaitra
- * in early Baishakh (it belongs to the previous one). So every festival has exactly one
- * occurrence per festival year, while a calendar year may show a lunar Chaitra or Baishakh
- * festival twice or not at all (e.g. Ram Navami: 2079/12/16 and none in 2080).
- */
+/** Resolves every catalogue rule for one festival year (cycle); see docs/festival-evidence.md. */
 import {
   BS_DAY_COUNT,
   BS_MAX_YEAR,
@@ -26,7 +16,6 @@ import type { Festival, HolidayGroup, LunarRule, OfficialEntry, OfficialList } f
 export interface Occurrence {
   festival: Festival;
   festivalYear: number;
-  /** First day, as a BS day number. */
   start: number;
   length: number;
   holidayFor: readonly HolidayGroup[];
@@ -149,11 +138,7 @@ function officialFor(
     .find((e) => e.festival === id && Math.abs(bsDayNumber(e.date) - start) <= 20);
 }
 
-/**
- * All occurrences of festival year `y` (which may lie outside the supported years by one, for
- * the neighbours of the first and last year), official lists applied: an official entry moves
- * the occurrence to its date, keeping the rule's date, and sets who gets the holiday.
- */
+/** All occurrences of festival year `y` (±1 beyond the supported years), official lists applied. */
 export function resolveCycle(
   y: number,
   order: readonly Festival[],

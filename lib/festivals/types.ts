@@ -4,10 +4,7 @@ export type { BsDate };
 
 export type FestivalType = 'national' | 'religious' | 'cultural' | 'international' | 'community';
 
-/**
- * Who gets a day off. 'national' makes the day a public holiday for everyone; every other value
- * is a group or region (the day stays a working day for the rest of the country).
- */
+/** Who gets a day off: 'national' is everyone, any other value a group or region. */
 export const HOLIDAY_GROUPS = [
   'national',
   'women',
@@ -30,12 +27,7 @@ export const HOLIDAY_GROUPS = [
 
 export type HolidayGroup = (typeof HOLIDAY_GROUPS)[number];
 
-/**
- * The moment of day D at which the tithi must prevail (tithi-method.md §5):
- * sunrise; madhyahna = sunrise + 0.5 × day length (classical midday, our addition for the
- * madhyahna-vyapini vratas); aparahna = sunrise + 0.7 × day length; pradosh = sunset + 72 min;
- * nishitha = midpoint of the night after D (sunset D → sunrise D+1).
- */
+/** When on day D the tithi must prevail (tithi-method.md §5); madhyahna is our addition. */
 export type TimeOfDay = 'sunrise' | 'madhyahna' | 'aparahna' | 'pradosh' | 'nishitha';
 
 /** Purnimanta lunar month (1 = Baishakh … 12 = Chaitra, Nepal's labels) and tithi (1–30). */
@@ -48,26 +40,19 @@ export interface LunarRule {
   nextDay?: boolean;
 }
 
-/** A fixed Bikram Sambat month and day. */
 export interface SolarRule {
   kind: 'solar';
   month: number;
   day: number;
 }
 
-/** A fixed Gregorian month and day. */
 export interface GregorianRule {
   kind: 'gregorian';
   month: number;
   day: number;
 }
 
-/**
- * An Islamic (Hijri) date: month 1–12 and day of the Umm al-Qura calendar, observed in Nepal
- * `offsetDays` later (the crescent is sighted in Nepal a day after Saudi Arabia's calendar,
- * as the published Eid holidays of BS 2079–2081 show). The Hijri year is 354 or 355 days, so a
- * BS year holds one occurrence and, about once in 33 years, two.
- */
+/** Umm al-Qura month and day, observed in Nepal `offsetDays` later (sighted a day after Saudi Arabia). */
 export interface HijriRule {
   kind: 'hijri';
   month: number;
@@ -84,11 +69,8 @@ export interface DerivedRule {
 }
 
 /**
- * A continuous block of leave, as the Ministry of Home Affairs gives Dashain (Fulpati to
- * Dwadashi) and Tihar (Laxmi Puja to the day after Bhai Tika): from the first day of festival
- * `from` to `extraDays` after the first day of festival `through`, same festival year. The event
- * shows on the block's days that no other national holiday already names (a repeated tithi such
- * as the second Ashtami of 2083, or the days after the main day), so the block has no hole.
+ * Ministry of Home Affairs leave block (Dashain, Tihar): `from`'s first day to `extraDays` after
+ * `through`'s; it fills the block's days no other national holiday names.
  */
 export interface BlockRule {
   kind: 'block';
@@ -113,7 +95,6 @@ export interface Festival {
   rule: FestivalRule;
 }
 
-/** One day of a festival (or the single day) as it appears on the calendar. */
 export interface FestivalEvent {
   id: string;
   name: string;
@@ -143,13 +124,11 @@ export interface FestivalEvent {
 
 export type HolidayStatus = 'public-holiday' | 'weekend' | 'working-day';
 
-/** One row of an official public-holiday list. */
 export interface OfficialEntry {
   /** A catalogue festival id, or a custom event defined inline. */
   festival: string | CustomEvent;
   date: BsDate;
   appliesTo: readonly HolidayGroup[];
-  /** Where the fact comes from: a specific public document or page. */
   source: string;
 }
 

@@ -1,12 +1,4 @@
-/**
- * Festivals of particular communities. Sonam and Gyalpo Lhosar follow the lunar month's first day
- * (Magh and Falgun Shukla Pratipada) as Nepal's calendars date them; Tamu Lhosar is fixed to
- * 15 Poush; Falgunanda Jayanti to 25 Kartik (his birth date).
- *
- * Holidays: the three Lhosars have been national public holidays in the MoHA list for years;
- * Ubhauli, Udhauli and Falgunanda Jayanti are holidays for the Kirat community; Jitiya for the
- * women who observe it.
- */
+/** Festivals of particular communities; rules and holiday evidence: docs/festival-evidence.md. */
 import type { Festival } from '../types';
 import { krishna, lunar, M, shukla, solar } from './rules';
 

@@ -1,11 +1,4 @@
-/**
- * Cultural festivals: the Kathmandu valley's jatras, family days and the sankrantis. Jatras follow
- * the lunar day of the Newar calendar, taken at sunrise (Gathamuga, a night rite, at nishitha);
- * Gai Jatra (Saparu) is the day after Janai Purnima, as Bhadra Krishna Pratipada always is.
- *
- * Holidays: Indra Jatra, Gai Jatra and Ghode Jatra are holidays for the Kathmandu valley only
- * (so marked in the MoHA lists); Maghe Sankranti is a national holiday.
- */
+/** The Kathmandu valley's jatras, family days and sankrantis; evidence: docs/festival-evidence.md. */
 import type { Festival } from '../types';
 import { derived, krishna, lunar, M, shukla, solar } from './rules';
 
@@ -63,7 +56,7 @@ export const CULTURAL: readonly Festival[] = [
       'Newar festival on the night of Shrawan Krishna Chaturdashi, when effigies of the demon Ghantakarna are dragged out and burnt to ward off evil.',
     descriptionNe:
       'साउन कृष्ण चतुर्दशीको राति घण्टाकर्ण राक्षसको पुत्ला घिसार्दै लगेर जलाई अनिष्ट भगाउने नेवारी पर्व।',
-    // Nishitha (the effigies burn at night): fits the 2079–2080 reference calendar.
+    // Nishitha: the effigies burn at night.
     rule: lunar(M.shrawan, krishna(14), 'nishitha'),
   },
   {

@@ -1,13 +1,4 @@
-/**
- * Dashain, Tihar and Chhath. Time-of-day rules: tithi-method.md §5 (Ghatasthapana and Vijaya
- * Dashami at sunrise, Kojagrat at nishitha, Laxmi Puja at pradosh, 44/44 published days); the
- * other days of Dashain and Tihar take their tithi at sunrise, as the published calendars of
- * BS 2079–2081 show (a kshaya tithi falls on the day it runs through).
- *
- * Holidays: the Ministry of Home Affairs' yearly list has for many years given everyone
- * Ghatasthapana, Fulpati to the second day after Vijaya Dashami, Laxmi Puja to the day after
- * Bhai Tika, and Chhath; official lists override this year by year.
- */
+/** Dashain, Tihar and Chhath; rules and holiday evidence: docs/festival-evidence.md. */
 import type { Festival } from '../types';
 import { block, derived, krishna, lunar, M, shukla } from './rules';
 
@@ -70,9 +61,7 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     rule: lunar(M.ashwin, shukla(10), 'sunrise'),
   },
   {
-    // MoHA gives Dashain leave as one block, Fulpati to Dwadashi (2079: Asoj 16–21; 2081: Asoj
-    // 24–28; 2082: Asoj 13–18); this names the block's days no festival names: Ekadashi, Dwadashi
-    // and a repeated tithi, such as the second Ashtami of 2083 (Kartik 1 and 2).
+    // The Dashain leave block's days no festival names (docs/festival-evidence.md).
     id: 'dashain-bida',
     name: 'Dashain holiday',
     nameNe: 'दशैं बिदा',
@@ -92,8 +81,7 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     description:
       'The full moon that closes Dashain; devotees stay awake through the night worshipping Laxmi.',
     descriptionNe: 'दशैं सकिने पूर्णिमा; रातभर जाग्राम बसी लक्ष्मीको पूजा गरिन्छ।',
-    // Nishitha (the night's vigil): fits 2079–2082; 2081/6/30 (bishwashkhabar.com, Samiti) rules out
-    // pradosh and sunrise (Purnima began after dusk), 2082/6/20 (newsofnepal.com) sunrise.
+    // Nishitha: fits 2079–2082 (docs/festival-evidence.md).
     rule: lunar(M.ashwin, shukla(15), 'nishitha'),
   },
   {
@@ -104,8 +92,7 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     description:
       'Kartik Krishna Trayodashi, on the eve of Tihar, when metal utensils and jewellery are bought for prosperity.',
     descriptionNe: 'तिहारको पूर्वसन्ध्या, कात्तिक कृष्ण त्रयोदशी; समृद्धिको कामना गर्दै भाँडाकुँडा र गहना किनिन्छ।',
-    // Trayodashi at pradosh, the classical time of the Yama lamp: 2081/7/13 (avyuktnews.com) and
-    // 2079–2080 (npEventsAPI) fit; sunrise misses 2081 (Dwadashi at sunrise).
+    // Pradosh, the Yama lamp's time: fits 2079–2081 (docs/festival-evidence.md).
     rule: lunar(M.kartik, krishna(13), 'pradosh'),
   },
   {
@@ -137,8 +124,7 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     descriptionNe:
       'तिहारको मुख्य रात: कात्तिक औंसीको साँझ घर सजाई धनकी देवी लक्ष्मीको पूजा गरिन्छ; देउसी–भैलो सुरु हुन्छ।',
     holiday: ['national'],
-    // Pradosh (the evening puja): 2073/7/14, 2079/7/7, 2080/7/26, 2081/7/15, 2082/7/3 all fit;
-    // sunrise, madhyahna and aparahna miss 2079–2082 (Chaturdashi until the afternoon).
+    // Pradosh: fits 2073 and 2079–2082 (docs/festival-evidence.md).
     rule: lunar(M.kartik, krishna(15), 'pradosh'),
   },
   {
@@ -175,8 +161,7 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     rule: derived('govardhan-puja', 0),
   },
   {
-    // Madhyahna: the Samiti sets the tika's saait near midday, and Dwitiya at midday gives every
-    // published day; aparahna misses 2083, pradosh 2079, 2080 and 2082 (festivals/time-of-day test).
+    // Madhyahna: fits every published day (docs/festival-evidence.md).
     id: 'bhai-tika',
     name: 'Bhai Tika',
     nameNe: 'भाइटीका',
@@ -188,8 +173,7 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     rule: lunar(M.kartik, shukla(2), 'madhyahna'),
   },
   {
-    // MoHA gives Tihar leave as one block, Laxmi Puja to the day after Bhai Tika (2080: Kartik
-    // 26–30; 2081: 15–19; 2082: 3–7); this names its days no festival names.
+    // The Tihar leave block's days no festival names (docs/festival-evidence.md).
     id: 'tihar-bida',
     name: 'Tihar holiday',
     nameNe: 'तिहार बिदा',
@@ -201,8 +185,7 @@ export const DASHAIN_TIHAR: readonly Festival[] = [
     rule: block('laxmi-puja', 'bhai-tika', 1),
   },
   {
-    // The day of the evening arghya is Shashthi at sunrise; when Shashthi is kshaya (2079) it is
-    // the day Shashthi runs through. Matches 2079, 2080 and 2081.
+    // Shashthi at sunrise, or the day a kshaya Shashthi runs through: fits 2079–2081.
     id: 'chhath',
     name: 'Chhath',
     nameNe: 'छठ पर्व',

@@ -1,12 +1,4 @@
-/**
- * International days observed in Nepal, on their Gregorian date (UN days unless noted). Every
- * Gregorian date falls once in each BS year; none is set between 12 and 15 April, where the BS
- * New Year moves.
- *
- * Holidays: Labour Day is a national holiday in the MoHA list; Women's Day is kept as a holiday
- * for women (some years' lists make it general, which an official list would record); the Day of
- * Persons with Disabilities for employees with disabilities.
- */
+/** International days on their Gregorian date; holiday evidence: docs/festival-evidence.md. */
 import type { Festival } from '../types';
 import { gregorian } from './rules';
 

@@ -1,10 +1,4 @@
-/**
- * National days, fixed to their BS date (the Nepal Army Day to Mahashivaratri, as the army keeps it).
- *
- * Holidays: New Year, Republic Day, Constitution Day, Prithvi Jayanti (National Unity Day, a
- * holiday again in recent years) and Democracy Day are national holidays in the MoHA list; the other
- * days here are observed without a day off.
- */
+/** National days on their BS date; holiday evidence: docs/festival-evidence.md. */
 import type { Festival } from '../types';
 import { derived, solar } from './rules';
 

@@ -1,14 +1,4 @@
-/**
- * Religious festivals, vratas and jayantis. Time-of-day rules: tithi-method.md §5 where measured
- * (Buddha Jayanti, Teej, Janai Purnima at sunrise; Janmashtami and Mahashivaratri at nishitha,
- * with the sunrise fallback; hill Holi at pradosh, Terai Holi the day after). The rest use the
- * classical time of the observance (madhyahna for Ganesh Chaturthi and Rishi Panchami, pradosh
- * for Parshuram Jayanti) or sunrise, each checked against the published BS 2079–2080 calendar.
- *
- * Holidays: national where every recent MoHA list has it for everyone (Buddha Jayanti, Janai
- * Purnima, Janmashtami, Mahashivaratri, Christmas, both Eids); Teej for women; Holi by region (hill
- * districts, then the Terai); Saraswati Puja for schools and colleges; Guru Nanak Jayanti for Sikhs.
- */
+/** Religious festivals, vratas and jayantis; rules and holiday evidence: docs/festival-evidence.md. */
 import type { Festival } from '../types';
 import { derived, gregorian, hijri, krishna, lunar, M, shukla } from './rules';
 
@@ -37,7 +27,7 @@ export const RELIGIOUS: readonly Festival[] = [
     rule: lunar(M.shrawan, shukla(15), 'sunrise'),
   },
   {
-    // Nepal's purnimanta labels put Janmashtami in Bhadra Krishna (amanta Shrawan Krishna).
+    // Purnimanta label: Bhadra Krishna (amanta Shrawan Krishna).
     id: 'krishna-janmashtami',
     name: 'Shree Krishna Janmashtami',
     nameNe: 'श्रीकृष्ण जन्माष्टमी',
@@ -47,7 +37,7 @@ export const RELIGIOUS: readonly Festival[] = [
     descriptionNe:
       'भदौ कृष्ण अष्टमीको मध्यरातमा भगवान् श्रीकृष्णको जन्मोत्सव; पाटनको कृष्ण मन्दिरमा भक्तजनको भीड लाग्छ।',
     holiday: ['national'],
-    // Nishitha, else sunrise: 2079/5/3, 2081/5/10 (MoHA lists), 2082/4/31 fit; sunrise alone misses 2081.
+    // Nishitha, else sunrise: fits 2079, 2081, 2082 (docs/festival-evidence.md).
     rule: lunar(M.bhadra, krishna(8), 'nishitha'),
   },
   {
@@ -78,7 +68,7 @@ export const RELIGIOUS: readonly Festival[] = [
     type: 'religious',
     description: 'Bhadra Shukla Chaturthi, the festival of Ganesh, remover of obstacles.',
     descriptionNe: 'विघ्नहर्ता गणेशको पूजा गरिने भदौ शुक्ल चतुर्थी।',
-    // Madhyahna (Ganesh is worshipped at midday): fits the 2079–2080 reference calendar.
+    // Madhyahna: fits 2079–2080.
     rule: lunar(M.bhadra, shukla(4), 'madhyahna'),
   },
   {
@@ -89,7 +79,7 @@ export const RELIGIOUS: readonly Festival[] = [
     description:
       'Women bathe ritually and worship the seven sages on Bhadra Shukla Panchami, closing the Teej observances.',
     descriptionNe: 'भदौ शुक्ल पञ्चमीमा महिलाहरू स्नान गरी सप्तऋषिको पूजा गर्छन्; यससँगै तीजका विधि सकिन्छन्।',
-    // Madhyahna (the midday bath and puja): fits the 2079–2080 reference calendar.
+    // Madhyahna: fits 2079–2080.
     rule: lunar(M.bhadra, shukla(5), 'madhyahna'),
   },
   {
@@ -101,7 +91,7 @@ export const RELIGIOUS: readonly Festival[] = [
       'The great night of Shiva, Falgun Krishna Chaturdashi: pilgrims throng Pashupatinath and fires burn through the night.',
     descriptionNe: 'फागुन कृष्ण चतुर्दशीको रात शिवको आराधना गरिन्छ; पशुपतिनाथमा भक्तजनको ठूलो भीड लाग्छ।',
     holiday: ['national'],
-    // Nishitha: 2079/11/6 (MoHA list), 2082/11/3 and the 2080 reference fit; sunrise misses each.
+    // Nishitha: fits 2079, 2080, 2082 (docs/festival-evidence.md).
     rule: lunar(M.falgun, krishna(14), 'nishitha'),
   },
   {
@@ -113,8 +103,7 @@ export const RELIGIOUS: readonly Festival[] = [
       'Holi, the festival of colours, in Kathmandu and the hill districts on Falgun Purnima.',
     descriptionNe: 'काठमाडौं र पहाडी जिल्लामा फागुन पूर्णिमामा मनाइने रंगको पर्व होली।',
     holiday: ['hill'],
-    // Pradosh (Holika at dusk): 2079/11/22, 2081/11/29, 2082/11/18 (MoHA lists) fit; sunrise
-    // misses each, madhyahna and aparahna miss 2079 and 2082.
+    // Pradosh (Holika at dusk): fits 2079, 2081, 2082 (docs/festival-evidence.md).
     rule: lunar(M.falgun, shukla(15), 'pradosh'),
   },
   {
@@ -184,7 +173,7 @@ export const RELIGIOUS: readonly Festival[] = [
     description:
       'Birth anniversary of Parashurama, the sixth avatar of Vishnu, on Baishakh Shukla Tritiya at dusk.',
     descriptionNe: 'विष्णुका छैटौं अवतार परशुरामको जन्मजयन्ती, वैशाख शुक्ल तृतीयाको प्रदोषकालमा।',
-    // Pradosh: fits the 2079–2080 reference calendar (no other published day found).
+    // Pradosh: fits 2079–2080.
     rule: lunar(M.baishakh, shukla(3), 'pradosh'),
   },
   {

@@ -1,8 +1,4 @@
-/**
- * BS 2080 public holidays, as recorded from the Ministry of Home Affairs (MoHA) list by the
- * public pages cited on each entry. Partial: only the days those pages were checked for; the
- * catalogue's standing practice covers the rest of the year.
- */
+/** Partial MoHA list: the days the cited pages record (docs/festival-evidence.md). */
 import type { OfficialEntry, OfficialList } from '../types';
 
 const FNCCI =

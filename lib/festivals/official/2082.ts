@@ -1,15 +1,4 @@
-/**
- * BS 2082 public holidays. The Ministry of Home Affairs (MoHA) published the year's list in the
- * Nepal Gazette on 27 February 2025: 28 festival days (Dashain six besides Ghatasthapana, Tihar
- * five) and six national days. The reports give its totals and kinds; the days are those the
- * published calendar marks as holidays (Hamro Patro's 2082 calendar, scraped March 2025, after
- * the notice); the Dashain days also the Panchang Samiti's notice. Four rows the calendar does
- * not mark were added from the notice itself, as a public transcription of its scan records it
- * (NOTICE): Ubhauli with Buddha Jayanti and Dhanya Purnima (Udhauli, Yomari Punhi) for everyone,
- * Maghi with Maghe Sankranti, and Gai Jatra for the Kathmandu Valley as well as the Newar
- * community. Partial: the Islamic days and the regional days the sources do not date are left to
- * the catalogue's standing practice.
- */
+/** BS 2082 public holidays (Gazette list, 27 February 2025); sources: docs/festival-evidence.md. */
 import type { OfficialEntry, OfficialList } from '../types';
 
 const GAZETTE =

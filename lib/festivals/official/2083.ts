@@ -1,31 +1,4 @@
-/**
- * BS 2083 public holidays: the Ministry of Home Affairs (MoHA) notice of the year's government
- * and public holidays, Nepal Rajpatra Part 5, Vol. 75, No. 67 of Falgun 18, 2082, published after
- * the cabinet's decision of Falgun 13 (reported by sunakharinews.com/308026/). The notice is a
- * scanned PDF on the ministry's page; its clauses and dates are taken as two public transcriptions
- * of the scan record them, cited on each entry: the Taqvim project's Nepal dataset (every dated
- * item of sections 2.1, 2.2, 6.1 and 7.1, with its clause and PDF page) and the hyper-calendar
- * project's notes on the notices (sections 2.2 to 8, with dates and printed weekdays). Where they
- * overlap they agree, and the rules of the catalogue give every date below.
- *
- * Dashain and Tihar are printed as blocks, 2.1(च) Asoj 31 to Kartik 6 (Fulpati to Dwadashi) and
- * 2.1(छ) Kartik 22 to 26 (Laxmi Puja to the day after Bhai Tika); the days inside them that the
- * notice does not name (Ashtami on Kartik 1 and 2, Dashami on Kartik 4) are the Nepal Panchang
- * Nirnayak Bikas Samiti's approved 2083 almanac as newsofnepal.com reported it.
- *
- * Partial, because some rows are not encoded:
- * - the two Eids, 2.1(त) and (थ), and Mohammad Jayanti, 7.2(ख): the notice gives "the day of"
- *   each, no date (the catalogue's Hijri rules stand); Guru Nanak Jayanti, 7.2(ग), likewise;
- * - Gaura Parva, 2.2 (Bhadra 19): the notice prints no community or region for it;
- * - Dura Mhaipru Nakuma, 2.2 (Poush 15, for the Dura community), Siruwa Pawani (five districts,
- *   no date) and Bhoto Jatra (no date): no holiday group models them;
- * - the Kathmandu Valley days of section 5 other than Gai Jatra (Indra Jatra, Ghode Jatra): the
- *   transcriptions cited do not give their printed dates (the catalogue's rules stand);
- * - section 8, national days with the offices open (among them Gen Z Martyrs' Day, Bhadra 23,
- *   first listed this year): no day off, and a list entry always gives one;
- * - the provinces' own days and the missions' days abroad, which the notice leaves to them.
- * Ram Navami is not in the 2083 notice: Chaitra Shukla Navami falls on Baishakh 2, 2084.
- */
+/** BS 2083 public holidays (Nepal Rajpatra 75/67); sources and omitted rows: docs/festival-evidence.md. */
 import type { OfficialEntry, OfficialList } from '../types';
 
 const NOTICE =

@@ -10,11 +10,7 @@ export const BS_MAX_YEAR = 2100;
 
 const YEARS = BS_MAX_YEAR - BS_MIN_YEAR + 1;
 
-/*
- * The cumulative-day index, built once at module load from the table: the day number (days since
- * 1 Baishakh 1970) of every month start, so a BS date maps to a day number with one lookup.
- * MONTH_START has one extra entry holding the total, so MONTH_START[i + 1] is month i's end.
- */
+// Day number of every month start (plus the total), so a BS date maps to a day number in one lookup.
 export const MONTH_START = new Int32Array(YEARS * 12 + 1);
 const MONTH_LENGTH = new Uint8Array(YEARS * 12);
 const CONFIDENCE: BsConfidence[] = [];

@@ -17,13 +17,8 @@ import {
 import { BS_EPOCH_AD } from './month-table';
 import type { AdDate, BsDate, Weekday } from './types';
 
-/*
- * Both directions are a few integer checks and one lookup in tables built once at module load
- * (~0.4 MB for the 47,849 supported days): no search, no Date, no allocation but the result.
- * The hot paths read module-local constants only: CommonJS transpilation (tsx, Jest, webpack in
- * development) turns each read of an imported binding into a getter call, and those getters
- * took most of the conversion time before (scripts/bench-convert.ts).
- */
+// Integer checks and lookups in tables built at load; hot paths read module-local constants only
+// (imported bindings become getters under CommonJS; docs/bs-calendar.md, scripts/bench-convert.ts).
 
 /** Day number (days since 1970-01-01) of 1 Baishakh 1970 BS. */
 const EPOCH = civilToDays(BS_EPOCH_AD.year, BS_EPOCH_AD.month, BS_EPOCH_AD.day);
@@ -48,11 +43,7 @@ for (let i = 0, n = 0; i < YEARS * 12; i += 1) {
 
 let adOfDay: Int32Array | null = null;
 
-/**
- * AD date of each day index, packed. Built on the first BS → AD conversion, not at import: its
- * 48,000 Gregorian conversions took about 7 ms, 30 ms on a phone-speed CPU, in the start-up of
- * every page whose browser code only asks for today's BS date.
- */
+/** AD date of each day index, packed; built on first use (7–30 ms of start-up otherwise). */
 function adOfDayTable(): Int32Array {
   if (adOfDay) return adOfDay;
   const table = new Int32Array(DAYS);
@@ -69,11 +60,7 @@ export const AD_MIN: Readonly<AdDate> = Object.freeze(adFromDayNumber(EPOCH));
 export const AD_MAX: Readonly<AdDate> = Object.freeze(adFromDayNumber(EPOCH + DAYS - 1));
 const AD_RANGE_TEXT = `the supported range ${describeYmd(AD_MIN)} to ${describeYmd(AD_MAX)} AD`;
 
-/*
- * AD date → day index: AD_YEAR_START[y] is 1 January of year AD_FIRST_YEAR + y (relative to
- * EPOCH); with k = AD_LEAP[y] (0 common, 13 leap), AD_MONTH_BEFORE[k + m − 1] days precede
- * month m and AD_MONTH_BEFORE[k + m] − AD_MONTH_BEFORE[k + m − 1] is its length.
- */
+// AD date → day index tables (layout: docs/bs-calendar.md).
 const AD_FIRST_YEAR = AD_MIN.year;
 const AD_YEARS = AD_MAX.year - AD_MIN.year + 1;
 const AD_YEAR_START = new Int32Array(AD_YEARS);
@@ -123,9 +110,8 @@ function bsOfIndex(n: number): BsDate {
 }
 
 /**
- * Days since 1 Baishakh 1970 BS (0-based) of a BS date: the index for iterating and diffing days.
- * @throws BsRangeError for non-integers, a month outside 1–12, a day past the month's length or a
- * date outside 1970-01-01 … 2100-12-31 BS.
+ * Days since 1 Baishakh 1970 BS (0-based) of a BS date.
+ * @throws BsRangeError for an invalid date or one outside 1970-01-01 … 2100-12-31 BS.
  */
 export function bsDayNumber(bs: BsDate): number {
   const n = bsIndex(bs.year, bs.month, bs.day);
@@ -144,10 +130,7 @@ export function bsFromDayNumber(n: number): BsDate {
   return bsOfIndex(n);
 }
 
-/**
- * Gregorian date of a BS date (a civil day; no time zone involved). Month lengths from
- * month-table.ts (1970–2100 BS). @throws BsRangeError for invalid or out-of-range dates.
- */
+/** Gregorian date of a BS date (a civil day). @throws BsRangeError for invalid or out-of-range dates. */
 export function bsToAd(bs: BsDate): AdDate {
   const n = bsIndex(bs.year, bs.month, bs.day);
   if (n < 0) throw bsError(bs);
@@ -155,10 +138,7 @@ export function bsToAd(bs: BsDate): AdDate {
   return { year: packed >> 10, month: (packed >> 6) & 15, day: packed & 63 };
 }
 
-/**
- * BS date of a Gregorian date (a civil day; no time zone involved), AD_MIN … AD_MAX.
- * @throws BsRangeError for a date that is not a real Gregorian date or is out of range.
- */
+/** BS date of a Gregorian date (a civil day), AD_MIN … AD_MAX. @throws BsRangeError otherwise. */
 export function adToBs(ad: AdDate): BsDate {
   const { year, month, day } = ad;
   const y = year - AD_FIRST_YEAR;

@@ -1,11 +1,7 @@
 import { BsRangeError, describeYmd } from './errors';
 import type { AdDate, Weekday } from './types';
 
-/*
- * Proleptic Gregorian arithmetic on day numbers (days since 1970-01-01), after Howard Hinnant's
- * `days_from_civil` / `civil_from_days`: exact, branch-light and free of Date objects, so the
- * converters stay allocation-free apart from their result.
- */
+// Day-number arithmetic after Howard Hinnant's `days_from_civil`: exact and free of Date objects.
 
 /** True for Gregorian leap years (divisible by 4, centuries only when divisible by 400). */
 export function isGregorianLeapYear(year: number): boolean {
@@ -43,10 +39,7 @@ export function civilToDays(year: number, month: number, day: number): number {
   return era * 146_097 + dayOfEra - 719_468;
 }
 
-/**
- * The Gregorian date `days` days after 1970-01-01 (negative before it). Exact for any integer
- * within ±10^8 days; no range limit of its own.
- */
+/** The Gregorian date `days` days after 1970-01-01 (negative before); exact within ±10^8 days. */
 export function adFromDayNumber(days: number): AdDate {
   const z = days + 719_468;
   const era = Math.floor(z / 146_097);

@@ -3,43 +3,7 @@ import type { BsConfidence } from './types';
 /** [BS year, month lengths − 29 as 12 digits (Baishakh first), confidence]. */
 export type BsTableRow = readonly [year: number, months: string, confidence: BsConfidence];
 
-/**
- * Bikram Sambat month lengths, BS 1970–2100: the one data file of lib/bs.
- *
- * Row: [BS year, 12 digits (month length − 29: 0 = 29 … 3 = 32 days, Baishakh first), confidence].
- * 1 Baishakh 1970 BS = 1913-04-13 AD, the epoch all five npm tables agree on
- * (shared/reference/bs-calendar.md §1.1). `scripts/generate-bs-table.ts` rebuilds and checks
- * the rows from the installed packages.
- *
- * Sources and disputes (bs-calendar.md §1.2–1.4):
- * - 1970–1999 `historical`: npm bikram-sambat 1.8.1, the only package covering the stretch.
- *   @sbmdkl/nepali-date-converter 2.0.5 (from 1978) agrees on every year, nepali-date-library
- *   1.1.16 (from 1976) on all but two:
- *   - 1977 Asoj/Kartik 30/30 (bikram-sambat, amitgaru2/nepali-datetime) vs 31/29
- *     (nepali-date-library, shivathapaa/Nepali-Date-Picker; kbwood/world-calendars too, but
- *     with a 366-day year that breaks the 1978 New Year). A 2–2 tie: we keep bikram-sambat,
- *     the source of the epoch, whose 30,572-pair test suite is in production use (medic).
- *   - 1991 Mangsir/Poush 29/30 (bikram-sambat, @sbmdkl, kbwood) vs 30/29 (nepali-date-library,
- *     amitgaru2, shivathapaa): 2–1 among the three npm tables the product decision names.
- *   In both the Surya Siddhanta sankranti falls within 25 minutes after midnight, the case
- *   lib/panchang's model decides right only about half the time in 2000–2083, so astronomy
- *   cannot settle them.
- * - 2000–2083 `official`: the row all five npm tables agree on.
- *   - 2062 Baishakh/Jestha 30/32, as 8 of 10 public tables (31/31 in amitgaru2 and kbwood;
- *     aerawatcorp/bikram#25).
- *   - 2083 with the June 2026 correction (Asoj 31, Mangsir 29, Poush 30, Magh 29;
- *     medic/bikram-sambat#31, medic/cht-core#11155), already in all five installed packages:
- *     Jestha 21 = 2026-06-04 and Kartik 1 = 2026-10-18 (tests/unit/bs/anchors.test.ts).
- * - 2084–2099 `projected`: the Nepali Patro lineage ("camp A") as in nepali-datetime 2.0.0
- *   (node-nepali-datetime PR #103, also py-nepali and go-nepali). The Hamro Patro lineage
- *   (bikram-sambat, @sbmdkl) differs in every year from 2084.
- * - 2100 `projected`: nepali-date-library 1.1.16, the only npm table that reaches 2100; its
- *   2086–2099 rows are camp A's.
- *
- * Yearly update (the Samiti approves an almanac in Poush–Magh): replace that year's row and mark
- * it 'official'. One line; the anchor tests then need the new year's published dates and
- * tests/unit/bs/peer-disagreements.ts the peers' new differences.
- */
+/** BS month lengths, 1970–2100; sources, disputes and the yearly update: docs/bs-calendar.md. */
 export const BS_MONTH_TABLE: readonly BsTableRow[] = [
   [1970, '223222101011', 'historical'],
   [1971, '223231101011', 'historical'],

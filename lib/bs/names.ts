@@ -2,7 +2,6 @@
 export interface BsMonthName {
   /** 1 = Baishakh … 12 = Chaitra. */
   index: number;
-  /** English display name (the site's romanisation). */
   name: string;
   /** Lowercase `name`, used in URLs such as /calendar/2081/ashwin. */
   slug: string;
@@ -12,7 +11,6 @@ export interface BsMonthName {
   aliases: readonly string[];
 }
 
-/** The twelve BS months in order, Baishakh first. */
 export const BS_MONTHS: readonly BsMonthName[] = [
   ['Baishakh', 'बैशाख', 'baishakh baisakh baishak baisak vaishakh वैशाख'],
   ['Jestha', 'जेठ', 'jestha jeth jyestha jyeshtha जेष्ठ ज्येष्ठ'],

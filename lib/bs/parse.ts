@@ -10,11 +10,7 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string
 // Its own copy of lib/time/civil-date's pattern: lib/bs imports nothing of ours (lint zone).
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/**
- * Strict 'YYYY-MM-DD' (ASCII digits, zero-padded, nothing around it) naming a real date:
- * for 'ad' (default) any real Gregorian date, for 'bs' a date inside 1970–2100 BS whose day
- * exists in that month's table length. Never throws.
- */
+/** Strict ASCII 'YYYY-MM-DD' naming a real date ('bs': inside 1970–2100 BS). Never throws. */
 export function parseIsoDate(input: string, calendar: 'ad'): ParseResult<AdDate>;
 export function parseIsoDate(input: string, calendar: 'bs'): ParseResult<BsDate>;
 export function parseIsoDate(input: string): ParseResult<AdDate>;
@@ -40,10 +36,7 @@ for (const month of BS_MONTHS) {
   }
 }
 
-/**
- * BS month number 1–12 from a number ('1'–'12', '01', Devanagari '६') or a name in any listed
- * spelling (BS_MONTHS name, slug, nameNe, aliases), case-insensitive, trimmed; otherwise null.
- */
+/** BS month 1–12 from a number (ASCII or Devanagari) or any listed spelling, case-insensitive; else null. */
 export function parseBsMonth(input: string): number | null {
   if (typeof input !== 'string') return null;
   const key = fromDevanagariDigits(input.trim()).toLowerCase();

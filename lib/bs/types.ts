@@ -12,12 +12,7 @@ export interface AdDate {
   day: number;
 }
 
-/**
- * How far a BS year's month lengths can be trusted:
- * - `official`: published by the Nepal Panchanga Nirnayak Samiti, every public table agrees;
- * - `historical`: before BS 2000, reconstructed tables that agree bar a few disputed months;
- * - `projected`: no almanac published yet; a calendar maker's projection that may change.
- */
+/** How far a year's month lengths can be trusted: published, reconstructed (before 2000) or projected. */
 export type BsConfidence = 'historical' | 'official' | 'projected';
 
 /** Weekday index, 0 = Sunday … 6 = Saturday (as `Date.prototype.getUTCDay`). */

@@ -1,9 +1,4 @@
-/**
- * Nakshatra, yoga, karana and rashis at an instant. These use the Surya Siddhanta longitudes
- * (`surya-siddhanta.ts`) for consistency with the almanac's tithi. They are UNVERIFIED against an
- * almanac: the only per-day reference (npEventsAPI `panchangam[1]`) is the source site's own
- * modern Lahiri computation, so tests use it only as a sanity bound (within one step).
- */
+/** SS nakshatra, yoga, karana and rashis; unverified against an almanac (docs/panchang.md). */
 import { KARANA_NAMES, NAKSHATRA_NAMES, RASHI_NAMES, YOGA_NAMES } from './element-names';
 import { at } from './names';
 import {

@@ -1,11 +1,4 @@
-/**
- * Lunar months (tithi-method.md §4): SS new moons open amanta months, each named after the
- * sidereal sign of the SS Sun at its opening new moon (Sun in Mesha → Baishakh); a month is adhik
- * when the Sun is in the same sign at both of its new moons. Nepal labels days purnimanta: the
- * Krishna paksha takes the next amanta month's name, while the adhik label covers exactly the
- * amanta adhik month (between nija Krishna and nija Shukla). Reproduces all 1,825 published
- * days of BS 2076–2080, including Adhik Ashwin 2077 and Adhik Shrawan 2080.
- */
+/** SS lunar months, amanta with Nepal's purnimanta labels (docs/panchang.md, tithi-method.md §4). */
 import { absoluteSunSign, absoluteTithi, newMoonMs } from './surya-siddhanta';
 import { assertInstant, lunationOf, tithiIndexOf } from './tithi';
 
@@ -45,10 +38,8 @@ export function lunarMonthOfTithi(absolute: number): { index: number; adhik: boo
 }
 
 /**
- * Purnimanta lunar month (1 = Baishakh … 12 = Chaitra, as Nepal names them) of the Surya
- * Siddhanta tithi holding at a UT instant, and whether it falls in an adhik (intercalary) month.
- * New-moon searches are cached per lunation, so repeated calls are cheap.
- * @throws RangeError for an invalid Date.
+ * Purnimanta lunar month (1 = Baishakh … 12 = Chaitra) of the SS tithi at a UT instant, and
+ * whether it is adhik. @throws RangeError for an invalid Date.
  */
 export function lunarMonthAt(instant: Date): { index: number; adhik: boolean } {
   return lunarMonthOfTithi(absoluteTithi(assertInstant(instant)));

@@ -1,7 +1,4 @@
-/**
- * Names for tithis, pakshas, lunar months and Nepal Sambat months, English and Nepali
- * (Devanagari). Month names follow Nepali usage (कात्तिक, पुस), not the Sanskrit forms.
- */
+/** Panchang names in English and Nepali; months in Nepali usage (कात्तिक, पुस), not Sanskrit. */
 type Name = { name: string; nameNe: string };
 
 const PAKSHA_TITHIS: ReadonlyArray<Name> = [
@@ -50,10 +47,7 @@ export const LUNAR_MONTHS: ReadonlyArray<Name> = [
   { name: 'Chaitra', nameNe: 'चैत' },
 ];
 
-/**
- * Nepal Sambat (amanta) months as the Nepal Panchanga Nirnayak Bikas Samiti prints them;
- * index 0 = Kachhala = amanta Kartik. The intercalary month is Anala whichever month it repeats.
- */
+/** Nepal Sambat (amanta) months as the Samiti prints them, Kachhala (amanta Kartik) first; Anala repeats. */
 export const NEPAL_SAMBAT_MONTHS: ReadonlyArray<Name> = [
   { name: 'Kachhala', nameNe: 'कछला' },
   { name: 'Thinla', nameNe: 'थिंल्ला' },

@@ -19,10 +19,7 @@ const METHOD: PanchangDay['method'] = {
 };
 
 /**
- * The almanac's panchang for a Nepal civil day (Gregorian date, UTC+05:45): sunrise and sunset
- * at Kathmandu, the Surya Siddhanta tithi at sunrise and every tithi until the next sunrise
- * (kshaya tithis included), its purnimanta lunar month, SS nakshatra/yoga/karana/rashis at
- * sunrise, and the Nepal Sambat date. All times are ISO 8601 with +05:45, to the second.
+ * The panchang of a Nepal civil day at Kathmandu; times ISO 8601 with +05:45, to the second.
  * @throws RangeError for an invalid date or one outside AD 1913-04-13 … 2044-04-13.
  */
 export function panchang(date: CivilDate): PanchangDay {

@@ -2,9 +2,7 @@ import { absoluteSunSign, sankrantiMs } from './surya-siddhanta';
 import { assertInstant } from './tithi';
 
 /**
- * The next Surya Siddhanta sankranti after a UT instant: when the SS Sun enters a sidereal sign
- * (bisection on its true longitude). `rashi` is the sign entered, 1 = Mesh … 12 = Meen; Mesh
- * sankranti falls on or next to BS New Year, Makar sankranti on Maghe Sankranti.
+ * The next SS sankranti after a UT instant; `rashi` is the sign entered, 1 = Mesh … 12 = Meen.
  * @throws RangeError for an invalid Date.
  */
 export function nextSankranti(instant: Date): { at: Date; rashi: number } {

@@ -14,10 +14,7 @@ export const KATHMANDU = {
 
 const observer = new Observer(KATHMANDU.latitude, KATHMANDU.longitude, KATHMANDU.elevation);
 
-/**
- * Rise/set searches dominate the cost of a panchang day, and each day also needs the next
- * day's sunrise, so results are memoised per civil day (bounded: cleared past 50,000 days).
- */
+// Memoised per civil day (each day also needs the next sunrise); cleared past 50,000 days.
 const cache = new Map<number, { sunrise: number; sunset: number }>();
 const CACHE_LIMIT = 50_000;
 
@@ -40,9 +37,7 @@ export function sunTimesMs(utc: number): { sunrise: number; sunset: number } {
 }
 
 /**
- * Apparent sunrise and sunset at Kathmandu (27.7172° N, 85.3240° E, 1400 m) on a Nepal civil
- * day: the Sun's upper limb at the horizon with standard refraction (astronomy-engine
- * `SearchRiseSet`, refraction scaled to the air density at 1400 m). Returned as UT instants.
+ * Apparent sunrise and sunset at Kathmandu on a Nepal civil day, as UT instants (docs/panchang.md).
  * @throws RangeError for an invalid date or one outside AD 1913-04-13 … 2044-04-13.
  */
 export function sunTimes(date: CivilDate): { sunrise: Date; sunset: Date } {

@@ -1,15 +1,7 @@
-/**
- * Surya Siddhanta (SS) in the Calendrical Calculations form: sidereal true longitudes of the Sun
- * and Moon, and the instants when their elongation or the Sun's longitude crosses a boundary.
- * Constants and measurements: shared/reference/tithi-method.md §6 (99.3% of published BS
- * 2076–2081 tithis). Kept apart from the modern astronomy in `sun.ts` on purpose.
- *
- * Longitudes here are "unwrapped": degrees counted continuously since the Kali epoch, so a
- * boundary number (tithi, lunation, sign) is simply floor(longitude / width).
- */
+/** Surya Siddhanta longitudes and boundary instants, CC form (docs/panchang.md, tithi-method.md §6). */
 
-/** Civil days in a mahayuga (4,320,000 years). */
 import { DAY_MS } from '@/lib/time/civil-date';
+/** Civil days in a mahayuga (4,320,000 years). */
 const MAHAYUGA_DAYS = 1_577_917_828;
 const SUN_REVOLUTIONS = 4_320_000;
 const MOON_REVOLUTIONS = 57_753_336;
@@ -113,10 +105,7 @@ export function absoluteTithi(ms: number): number {
   return Math.floor(elongationUnwrapped(kaliDays(ms)) / 12);
 }
 
-/**
- * UT instant (epoch ms) when absolute tithi `n` begins, i.e. Moon − Sun = 12n by bisection.
- * The equations of centre move the elongation at most ~7.3° off its mean, < 0.75 day.
- */
+/** UT instant (epoch ms) when absolute tithi `n` begins (Moon − Sun = 12n). */
 export function tithiStartMs(n: number): number {
   return kaliDaysToMs(
     solveIncreasing(elongationUnwrapped, 12 * n, (12 * n) / ELONGATION_RATE, 0.75),

@@ -18,20 +18,14 @@ export function assertInstant(instant: Date): number {
 }
 
 /**
- * Surya Siddhanta tithi at an instant: floor(((Moon − Sun) mod 360°) / 12°) + 1, where 1–15 are
- * Shukla Pratipada … Purnima and 16–30 Krishna Pratipada … Aunsi. The instant is absolute (UT);
- * no time zone enters. Cheap: a few sines, no search.
+ * Surya Siddhanta tithi (1–15 Shukla, 16–30 Krishna) at a UT instant.
  * @throws RangeError for an invalid Date.
  */
 export function tithiAt(instant: Date): number {
   return tithiIndexOf(absoluteTithi(assertInstant(instant)));
 }
 
-/**
- * End of the Surya Siddhanta tithi holding at `instant` (Moon − Sun reaching the next multiple
- * of 12°, by bisection to about a millisecond). Returns a UT instant.
- * @throws RangeError for an invalid Date.
- */
+/** End of the SS tithi holding at `instant`, a UT instant. @throws RangeError for an invalid Date. */
 export function nextTithiChange(instant: Date): Date {
   return new Date(tithiStartMs(absoluteTithi(assertInstant(instant)) + 1));
 }

@@ -32,7 +32,6 @@ export interface NamedIndex {
 }
 
 export interface PanchangDay {
-  /** 'YYYY-MM-DD' */
   date: string;
   /** ISO 8601 with +05:45. */
   sunrise: string;

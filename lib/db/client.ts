@@ -47,8 +47,7 @@ export function describeStore(url: string): string {
 function openSqlite(file: string): BetterSqlite3.Database {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new BetterSqlite3(file);
-  // WAL lets route handlers read while an ingest writes; busy_timeout makes the CLI and the
-  // server wait for each other's short write transactions instead of failing at once.
+  // WAL: route handlers read while an ingest writes; busy_timeout: writers wait for each other.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 10000');
   sqlite.pragma('synchronous = NORMAL');
@@ -58,8 +57,7 @@ function openSqlite(file: string): BetterSqlite3.Database {
 
 async function migrate(db: Db, kind: StoreTarget['kind']): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
-  // Two processes opening a fresh file at once can collide on SQLite's write lock; one retry is
-  // enough because the winner's migration is then already recorded.
+  // Two processes migrating a fresh file can collide on the write lock; the retry finds it done.
   for (let attempt = 1; ; attempt += 1) {
     const { error } = await migrator.migrateToLatest();
     if (!error) return;
@@ -134,7 +132,6 @@ export async function migrationStatus(
   return migrations.map((m) => ({ name: m.name, executedAt: m.executedAt ?? null }));
 }
 
-/** Closes the handle for `url` (or every handle); for scripts and tests. */
 export async function closeDb(url?: string): Promise<void> {
   const keys = url === undefined ? [...handles.keys()] : [keyOf(url)];
   for (const key of keys) {

@@ -23,8 +23,7 @@ export function createPool(url: string, max: number): pg.Pool {
     connectionString: url,
     max,
     types,
-    // A server that does not answer (a host gone from the network) fails the request in 5 s
-    // instead of holding it until the client gives up.
+    // A silent server fails the request in 5 s instead of holding it until the client gives up.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     application_name: 'nepali-info-hub',
@@ -43,8 +42,7 @@ export async function connectClient(url: string): Promise<pg.Client> {
     connectionTimeoutMillis: 5_000,
     application_name: 'nepali-info-hub lock',
   });
-  // An error after connect (server gone) ends the session, which releases its locks; the holder
-  // learns of it when it next uses the client.
+  // An error after connect ends the session (freeing its locks); the holder learns on next use.
   client.on('error', () => undefined);
   await client.connect();
   return client;

@@ -129,7 +129,6 @@ export async function lastRuns(
   };
 }
 
-/** Lists a source's runs, newest first. */
 export async function listRuns(source: string, limit = 20, db?: Db): Promise<RunRecord[]> {
   const conn = db ?? (await getDb());
   const rows = await conn

@@ -18,14 +18,7 @@ import { openDb, storeTarget, type Db } from './client';
 import { storeKind } from './dialect';
 import type { Database } from './schema';
 
-/**
- * Backup, restore and copy of the market store. A backup is always one SQLite file: SQLite's
- * online backup API makes it from a SQLite store, and a PostgreSQL store is exported into a new
- * SQLite file from one read-only snapshot. So every backup is consistent while the site runs and
- * ingests, opens with any SQLite tool, and restores into either kind of store. Restore and copy
- * read one store in one snapshot and write the other in one transaction; they load an empty store
- * only, so nothing is ever merged or overwritten.
- */
+// Backup, restore and copy of the market store; a backup is always one SQLite file (README: "Backup, restore, move").
 
 /** The tables a backup carries, parents first (prices point at commodities); locks are not data. */
 export const TRANSFER_TABLES = [
@@ -59,7 +52,6 @@ const PAGE = 5_000;
 type Row = Record<string, unknown>;
 type Snapshot = Db | Transaction<Database>;
 
-/** Row counts of the transferred tables. */
 async function counts(db: Snapshot): Promise<TransferCounts> {
   const entries = await Promise.all(
     TRANSFER_TABLES.map(async (table) => {
@@ -82,7 +74,6 @@ async function assertEmpty(db: Db, label: string): Promise<void> {
     );
 }
 
-/** Runs `read` in one consistent, read-only snapshot of `db`. */
 function inSnapshot<T>(db: Db, read: (snapshot: Snapshot) => Promise<T>): Promise<T> {
   // PostgreSQL: REPEATABLE READ sees one snapshot for the whole transaction. SQLite (WAL): a read
   // transaction sees the database as of its first read, whatever writers do meanwhile.
@@ -93,11 +84,7 @@ function inSnapshot<T>(db: Db, read: (snapshot: Snapshot) => Promise<T>): Promis
   return builder.execute(read);
 }
 
-/**
- * Copies every row of `from` into the empty store `to`, reading one snapshot and writing one
- * transaction, so the copy is all or nothing. Both must be migrated to the same version (openDb
- * does that). Returns the rows copied per table.
- */
+/** Copies every row of `from` into the empty store `to` in one transaction (both migrated alike). */
 export async function copyRows(from: Db, to: Db): Promise<TransferCounts> {
   await assertEmpty(to, 'the target store');
   const copied = await inSnapshot(from, async (snapshot) =>
@@ -143,10 +130,8 @@ function isSqliteFile(file: string): boolean {
 }
 
 /**
- * Writes a consistent snapshot of the store at `url` to `file` (a new SQLite file) while the site
- * runs and ingests: SQLite through its online backup API (it restarts if a writer changes the
- * store mid-copy, so the file is one moment's state), PostgreSQL through a read-only snapshot.
- * Refuses to overwrite `file`. Returns the rows in the backup.
+ * Writes a consistent snapshot of the store at `url` to a new SQLite `file` while the site runs
+ * (SQLite's online backup API, or a PostgreSQL read-only snapshot). Returns the rows in it.
  */
 export async function backupStore(url: string, file: string): Promise<TransferCounts> {
   if (existsSync(file)) throw new Error(`${file} exists: a backup never overwrites a file`);
@@ -186,10 +171,7 @@ export async function backupStore(url: string, file: string): Promise<TransferCo
   }
 }
 
-/**
- * Loads a backup (a SQLite file from backupStore) into the empty store at `url`, of either kind.
- * The backup is read from a temporary copy, so migrating an older backup never changes the file.
- */
+/** Loads a backup into the empty store at `url`, from a temporary copy so migration never changes the file. */
 export async function restoreStore(file: string, url: string): Promise<TransferCounts> {
   if (!existsSync(file)) throw new Error(`${file} does not exist`);
   if (!isSqliteFile(file)) throw new Error(`${file} is not a backup made by db:backup`);

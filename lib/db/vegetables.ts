@@ -106,7 +106,6 @@ export async function upsertVegetableDay(
   return prices.length;
 }
 
-/** Newest stored market date, or null on an empty store. */
 export async function latestVegetableDate(db?: Db): Promise<string | null> {
   const conn = db ?? (await getDb());
   const row = await conn
@@ -142,8 +141,7 @@ async function pricesOn(conn: Db, date: string) {
     ])
     .where('p.date', '=', date)
     .execute();
-  // Sorted here, not in SQL: SQLite and PostgreSQL place NULLs and order text differently (a
-  // PostgreSQL database sorts by its collation), and both stores must answer alike.
+  // Sorted here: the two stores order NULLs and text (collation) differently in SQL.
   return rows.sort(
     (a, b) => byCodePoint(a.name_en, b.name_en) || byCodePoint(a.name_ne, b.name_ne) || a.id - b.id,
   );

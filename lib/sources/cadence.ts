@@ -3,21 +3,7 @@ import { addDays, weekdayOfIso } from '@/lib/time/civil-date';
 import { nepalIsoDay, nepalWallClock } from '@/lib/time/nepal-time';
 import type { SourceId } from '@/lib/sources/types';
 
-/**
- * When each source publishes (data-sources.md), in Nepal time, and from when we expect to hold it:
- * - forex: NRB puts every calendar date live at 00:00 NPT, weekends and holidays included (they
- *   repeat the last working day's rates); we poll at 00:05 and 01:00, so from 02:00 today's date
- *   is expected;
- * - vegetables: Kalimati enters the wholesale list in the morning (public scrapers poll at
- *   07:00–07:45; we poll hourly to 11:15), so from 12:00 today's list is expected;
- * - metals: FENEGOSIDA publishes about 10:25 NPT, six days a week (no Saturday); we poll every
- *   30 min from 10:00, so from 13:00 today's prices are expected.
- * - fuel: NOC revises prices irregularly (about every two weeks, at 24:00); we read its table at
- *   00:35 and 14:00, so what must be recent is the last read, not the revision: fuel's date here
- *   is the Nepal day NOC's table last showed the newest stored revision, fresh for a day after.
- * Data is stale when the newest stored date is older than that expected date, minus `graceDays`
- * publications. Grace is 0: a market holiday or a late upload does show as stale, which is true.
- */
+/** When each source publishes and from when we expect to hold it (docs/market-sources.md). */
 export interface Cadence {
   /** Nepal hour from which today's publication is expected. */
   readyHour: number;

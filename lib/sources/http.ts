@@ -65,8 +65,7 @@ const sha256 = (body: string) => createHash('sha256').update(body).digest('hex')
 const retryable = (status: number) => status >= 500 || status === 429 || status === 408;
 
 function describe(error: unknown, timeoutMs: number): string {
-  // Duck-typed, not instanceof: the abort reason is a DOMException, which may come from another
-  // realm (test sandboxes) and then fails `instanceof Error`.
+  // Duck-typed: the abort reason is a DOMException, possibly from another realm (test sandboxes).
   const e = (typeof error === 'object' && error !== null ? error : {}) as {
     name?: unknown;
     message?: unknown;
@@ -118,7 +117,6 @@ function nextHop(from: string, location: string | null): string {
   return b.toString();
 }
 
-/** Creates a fetcher with the given policy. */
 export function createFetcher(
   policy: Partial<FetchPolicy> = {},
   record?: (raw: RawResponse) => void,

@@ -21,10 +21,7 @@ export function cleanText(value: string): string {
     .trim();
 }
 
-/**
- * Parses an NPR amount as printed upstream: `रू १,०००.००`, `रु. 43`, `Rs. 45.00`, `Rs 45`,
- * `Nrs 261660/-`, `"151.44"` or a plain number.
- */
+/** Parses an NPR amount as printed upstream (`रू १,०००.००`, `Rs. 45.00`, `Nrs 261660/-`, …). */
 export function parseAmount(value: string | number | null | undefined): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;

@@ -11,10 +11,7 @@ import type {
 
 export type { FuelCurrency, FuelProduct, FuelUnit, Metal, MetalGrade, MetalUnit, VegetableUnit };
 
-/*
- * Our own shapes for upstream data. Adapters map raw payloads into these; raw upstream types
- * never leave their adapter folder.
- */
+// Our own shapes for upstream data; raw upstream types never leave their adapter folder.
 
 export type SourceId = 'forex' | 'vegetables' | 'metals' | 'fuel';
 

@@ -1,9 +1,4 @@
-/*
- * The market's vocabulary, declared once as values and types: the metals, their grades and
- * units, and the units Kalimati quotes in. The adapters' records (./types.ts), the store's columns
- * (lib/db/schema.ts) and the API's enums (lib/api/schemas) are built from these. No
- * 'server-only' here: the API's schemas, which the browser's typed client reads, import it.
- */
+// The market's vocabulary for adapters, store and API; no 'server-only': the browser's client imports it.
 
 export const METALS = ['gold', 'silver'] as const;
 export type Metal = (typeof METALS)[number];

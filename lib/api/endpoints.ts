@@ -17,12 +17,7 @@ import { Sources } from './schemas/sources';
 import { Today } from './schemas/today';
 import { VegetablesDay, VegetablesHistory, vegetablesHistoryQuery } from './schemas/vegetables';
 
-/*
- * The registry of /api/v1: one entry per operation, in the order the API Access page lists them.
- * Handlers read their cache lifetime and error statuses from their entry (lib/api/http.ts), and
- * lib/api/openapi.ts builds the OpenAPI document from the same entries and their zod schemas.
- * A new endpoint adds its schemas in lib/api/schemas/<resource>.ts and one entry here.
- */
+// The /api/v1 registry, in API Access page order: handlers and the OpenAPI document read it.
 
 export type ApiGroup = 'calendar' | 'market' | 'meta';
 /** The error statuses an operation may answer (405 and unknown paths are answered for all). */

@@ -39,6 +39,8 @@ const top = [...files].sort((a, b) => b.comments - a.comments).slice(0, 15);
 if (json) {
   console.log(JSON.stringify({ root, lines, comments, ratio, top }));
 } else {
-  console.log(`${root}: ${comments} comment lines / ${lines} non-blank = ${(ratio * 100).toFixed(2)}%`);
+  console.log(
+    `${root}: ${comments} comment lines / ${lines} non-blank = ${(ratio * 100).toFixed(2)}%`,
+  );
   for (const f of top) console.log(`${String(f.comments).padStart(5)}  ${f.file}`);
 }

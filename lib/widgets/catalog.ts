@@ -1,9 +1,4 @@
-/**
- * The embeddable widgets: small pages under `/{locale}/widgets/{name}` made to be framed by other
- * sites, each with the height its frame is given. The heights hold the widget's content at
- * 300 px wide and up in both languages (tests/e2e/widgets.spec.ts); the embed code, the
- * showcase and /widget.js (loader-script.ts) all read them from here.
- */
+// Embeddable widgets and their frame heights (fit 300 px and up in both languages: tests/e2e/widgets.spec.ts).
 export const WIDGET_NAMES = ['today', 'month', 'forex', 'gold', 'vegetables', 'fuel'] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
@@ -25,10 +20,7 @@ export const WIDGETS: Record<WidgetName, WidgetInfo> = {
   fuel: { height: 300 },
 };
 
-/**
- * A widget's path without the locale prefix: the theme is a path segment (not a query), so each
- * variant is a cached page of its own.
- */
+/** A widget's path without the locale; the theme is a path segment so each variant caches apart. */
 export function widgetPage(name: WidgetName, theme: WidgetTheme = 'auto'): string {
   return `/widgets/${name}${theme === 'auto' ? '' : `/${theme}`}`;
 }

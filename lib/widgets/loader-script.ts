@@ -3,11 +3,8 @@ import { routing } from '@/i18n/routing';
 import { WIDGET_NAMES, WIDGETS } from '@/lib/widgets/catalog';
 
 /**
- * The one-line embed's script (`<script src="…/widget.js" data-widget="forex" data-locale="ne"
- * async>`): it puts the widget's iframe where the script stands, sized from the catalogue and
- * titled in the widget's language, lazy-loaded, sandboxed without scripts (links open a new tab
- * outside the sandbox) and sent without a referrer. It sets no cookie and stores nothing on
- * the embedding page. The widget's origin is the script's own, so a copy on another host works.
+ * The one-line embed's script: a lazy, sandboxed, referrer-free iframe where the script stands.
+ * No cookie or storage; the widget's origin is the script's own, so a copy on another host works.
  */
 export async function widgetLoaderScript(): Promise<string> {
   const titles: Record<string, Record<string, string>> = {};

@@ -1,10 +1,4 @@
-/*
- * The widgets' one stylesheet, inlined in each (a framed widget makes one request). The palette
- * is the site's own (app/globals.css); `auto` follows the reader's system, and a theme in the
- * path (`/dark`, `/light`) sets data-theme to force one. Latin text keeps the system font;
- * Devanagari uses a system face where one is installed and the site's own (40 KB) only where
- * none is, so a framed Nepali widget never draws empty boxes and rarely downloads a font.
- */
+// The widgets' one inlined stylesheet; Devanagari prefers an installed system face over our 40 KB font.
 import { DEVANAGARI_FACE_URL } from '@/lib/fonts/devanagari';
 
 const SYSTEM = "system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";

@@ -26,7 +26,6 @@ export interface FuelBackfillSummary {
   /** Revisions read on the pages that passed their checks. */
   revisions: number;
   stored: number;
-  /** Revisions already stored. */
   skipped: number;
   /** `offset N: reason` per page refused as a whole, and per row left out. */
   refusals: string[];

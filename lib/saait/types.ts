@@ -34,7 +34,6 @@ export interface KindRules {
   excludedKaranas: ReadonlyArray<number>;
   /** Sidereal signs 1–12 (Mesh = 1) the Sun may be in. */
   sunSigns: ReadonlyArray<number>;
-  /** Which whole-period closures apply to this kind. */
   closures: ReadonlyArray<ClosedReason>;
 }
 

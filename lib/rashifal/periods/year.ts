@@ -48,7 +48,6 @@ export interface YearSignReading {
   saturnHouses: number[];
   rahuHouses: number[];
   ketuHouses: number[];
-  /** Saturn's stays through the year read for this sign. */
   saturn: SaturnPhase[];
   /** The sade sati phase in force for most of the year, or null. */
   sadeSati: { phase: SadeSatiPhase; from: string; to: string } | null;

@@ -44,17 +44,13 @@ function judgeCalendar(locale: Locale, page: string, rest: string[]): UrlDecisio
     dayPart = `/${n}`;
   }
   const canonical = `${parsed.year}/${BS_MONTHS[parsed.month - 1]!.slug}${dayPart}`;
-  // An alias month written canonically is served in place (the page names its canonical URL);
-  // anything else spelled another way moves, in one redirect, to the calendar's own URL.
+  // An alias month written canonically is served in place; any other spelling moves in one redirect.
   if (rest.join('/') !== canonical)
     return { kind: 'redirect', path: `/${locale}/calendar/${canonical}` };
   return page === 'calendar' ? PASS : rewrite(locale, `calendar/${canonical}`);
 }
 
-/**
- * `/en/nepali-rashifal[/{sign}[/{period}]]`: a sign by its English key, else moved there from
- * any name, keeping the period tab.
- */
+/** `/en/nepali-rashifal[/{sign}[/{period}]]`: a sign by its English key, else moved there, keeping the period. */
 function judgeRashifal(locale: Locale, page: string, rest: string[]): UrlDecision {
   if (rest.length === 0) {
     return page === 'nepali-rashifal' ? PASS : rewrite(locale, 'nepali-rashifal');

@@ -40,7 +40,7 @@ function yearStart(y: number): number {
   return bsDayNumber({ year: y, month: 1, day: 1 });
 }
 
-/** The festival year a lunar occurrence on BS day `day` belongs to (see the module comment). */
+/** The festival year a lunar occurrence on BS day `day` belongs to (docs/festival-evidence.md, "Festival year"). */
 export function lunarFestivalYear(rule: LunarRule, day: number): number {
   const bs = bsFromDayNumber(day);
   if (rule.month === 1 && bs.month >= 11) return bs.year + 1;

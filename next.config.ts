@@ -34,6 +34,10 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve(process.cwd(), 'lib/cache/page-cache-handler.mjs'),
   experimental: {
     globalNotFound: true,
+    // The stylesheet in the document: first paint no longer waits for a second request, so text
+    // is drawn before the scripts arrive (docs/performance.md). Next also writes the CSS into the
+    // page's flight data, which doubles its bytes in the HTML: vercel/next.js#95141.
+    inlineCss: true,
   },
   async headers() {
     return [

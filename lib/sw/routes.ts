@@ -1,12 +1,14 @@
 import { LOCALE_ALTERNATION } from '@/i18n/paths';
 import { routing, type Locale } from '@/i18n/routing';
+import { SIGN_PERIODS } from '@/lib/urls/pages';
 
 /** What the service worker does with each same-origin GET (lib/sw/worker.ts). */
 export type RouteKind = 'kept' | 'market' | 'api' | 'page' | 'none';
 
 const LOCALE = `(?:${LOCALE_ALTERNATION})`;
+const PERIOD = `(?:${[...SIGN_PERIODS].join('|')})`;
 const KEPT = new RegExp(
-  `^/${LOCALE}/(?:calendar/\\d{4}/[a-z]+(?:/\\d{1,2})?|nepali-date-converter|nepali-unicode|preeti-to-unicode|unicode-to-preeti|nepali-rashifal(?:/[a-z]+)?)/?$`,
+  `^/${LOCALE}/(?:calendar/\\d{4}/[a-z]+(?:/\\d{1,2})?|nepali-date-converter|nepali-unicode|preeti-to-unicode|unicode-to-preeti|nepali-rashifal(?:/[a-z]+(?:/${PERIOD})?)?|saait(?:/\\d{4})?)/?$`,
 );
 const MARKET = new RegExp(
   `^/${LOCALE}(?:/(?:kalimati-vegetable-price|gold-and-silver-in-nepal|foreign-currency-exchange|fuel-price-in-nepal)(?:/[a-z0-9-]+)*)?/?$`,

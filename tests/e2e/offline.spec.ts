@@ -88,7 +88,7 @@ for (const { locale, width, height } of VIEWPORTS) {
       '/preeti-to-unicode',
       '/nepali-rashifal',
       '/nepali-rashifal/aries/weekly',
-      '/saait',
+      '/saait/2082',
       '/kalimati-vegetable-price',
     ]) {
       await page.goto(`/${locale}${path}`);
@@ -107,7 +107,7 @@ for (const { locale, width, height } of VIEWPORTS) {
       '/nepali-date-converter',
       '/nepali-rashifal',
       '/nepali-rashifal/aries/weekly',
-      '/saait',
+      '/saait/2082',
     ]) {
       await page.goto(`/${locale}${path}`);
       await expect(heading(page), path).toHaveText(opened[path]!);

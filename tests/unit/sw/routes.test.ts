@@ -13,7 +13,6 @@ describe('routeKind', () => {
     ['/en/nepali-rashifal/aries/weekly', 'kept'],
     ['/ne/nepali-rashifal/leo/monthly', 'kept'],
     ['/en/nepali-rashifal/pisces/yearly/', 'kept'],
-    ['/en/saait', 'kept'],
     ['/ne/saait/2083', 'kept'],
     ['/en', 'market'],
     ['/ne/kalimati-vegetable-price', 'market'],
@@ -23,6 +22,7 @@ describe('routeKind', () => {
     ['/en/faq', 'page'],
     ['/ne/widgets', 'page'],
     ['/en/calendar', 'page'],
+    ['/en/saait', 'page'],
     ['/en/nepali-rashifal/aries/daily', 'page'],
     ['/en/saait/2083/baishakh', 'page'],
   ])('keeps the page %s as %s', (path, kind) => {

@@ -4,7 +4,7 @@ import { routing, type Locale } from './routing';
 // Writing that here, rather than using next-intl's navigation factory, keeps its client Link and
 // with it the ICU message runtime (about 12 KB gzip) out of every page's JavaScript.
 
-/** `en|ne`: the locales as a regular-expression (and path-to-regexp) alternation. */
+/** The locales as a regular-expression (and path-to-regexp) alternation, `a|b`. */
 export const LOCALE_ALTERNATION = routing.locales.join('|');
 
 export const LOCALE_PREFIX = new RegExp(`^/(${LOCALE_ALTERNATION})(?=/|$)`);

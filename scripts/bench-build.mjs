@@ -18,7 +18,7 @@ if (build.status !== 0) {
 const routes = Object.keys(
   JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')).routes,
 );
-const months = routes.filter((r) => /^\/(en|ne)\/calendar\/\d{4}\/[a-z]+$/.test(r));
+const months = routes.filter((r) => /^\/[a-z]+\/calendar\/\d{4}\/[a-z]+$/.test(r));
 console.log(`build: ${seconds.toFixed(1)} s on ${os.cpus().length} cores (target < 300 s)`);
 console.log(`prerendered pages: ${routes.length}, of which calendar months: ${months.length}`);
 spawnSync('node', ['scripts/size-report.mjs'], { stdio: 'inherit' });

@@ -10,14 +10,28 @@ import { build } from 'esbuild';
 
 // What a first visit downloads in the background once the page is idle, before compression.
 const BUDGET_BYTES = 1.5 * 1024 * 1024;
-const LOCALES = ['en', 'ne'];
 
 const dist = process.env.NEXT_DIST_DIR || '.next';
 const buildId = readFileSync(path.join(dist, 'BUILD_ID'), 'utf8').trim();
 const md5 = (data) => createHash('md5').update(data).digest('hex');
 
+/** The site's locales, read from next-intl's routing (i18n/routing.ts), the one place listing them. */
+async function siteLocales() {
+  const { outputFiles } = await build({
+    entryPoints: ['i18n/routing.ts'],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'warning',
+  });
+  const source = Buffer.from(outputFiles[0].text).toString('base64');
+  const { routing } = await import(`data:text/javascript;base64,${source}`);
+  return routing.locales;
+}
+
 /** Precache entries: [url, file on disk, revision] (null where the name changes with the content). */
-function entries() {
+function entries(locales) {
   const list = [];
   const staticDir = path.join(dist, 'static');
   // The scripts and fonts of every page; content-hashed names, already in the HTTP cache after
@@ -36,14 +50,14 @@ function entries() {
   }
   list.push(['/favicon.ico', 'public/favicon.ico', md5(readFileSync('public/favicon.ico'))]);
   // The offline page in each language, shown for pages neither on the network nor saved.
-  for (const locale of LOCALES) {
+  for (const locale of locales) {
     const file = path.join(dist, 'server/app', locale, 'offline.html');
     list.push([`/${locale}/offline`, file, md5(readFileSync(file))]);
   }
   return list;
 }
 
-const list = entries();
+const list = entries(await siteLocales());
 let raw = 0;
 let brotli = 0;
 for (const [, file] of list) {

@@ -1,8 +1,8 @@
-import type { Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/i18n/routing';
 import { MAX_HISTORY_DAYS } from '@/lib/api/schemas/market';
 import { AD_MAX, AD_MIN, BS_MAX_YEAR, BS_MIN_YEAR, formatIsoDate, localeDigits } from '@/lib/bs';
 
-/** The numbers the API page's messages quote, in the page's digits. */
+/** The numbers (in the page's digits) and locale codes the API page's messages quote. */
 export function apiRangeValues(locale: Locale) {
   const digits = (value: number | string) => localeDigits(value, locale);
   return {
@@ -11,6 +11,7 @@ export function apiRangeValues(locale: Locale) {
     adMin: digits(formatIsoDate(AD_MIN)),
     adMax: digits(formatIsoDate(AD_MAX)),
     maxDays: digits(MAX_HISTORY_DAYS),
+    locales: new Intl.ListFormat(locale, { type: 'disjunction' }).format(routing.locales),
   };
 }
 

@@ -3,6 +3,7 @@
 import { CloudOff } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { Locale } from '@/i18n/routing';
 import { SAVED_COPY_EVENT } from '@/lib/api/saved-copy';
 import { SAVED_AT_META } from '@/lib/sw/cache-names';
 
@@ -19,13 +20,7 @@ export function SavedCopyDate() {
  * when that copy was saved. The server renders the sentence (`children`) with a <SavedCopyDate />
  * where the time goes, so the notice ships no message runtime to every page.
  */
-export function SavedCopyNotice({
-  locale,
-  children,
-}: {
-  locale: 'en' | 'ne';
-  children: ReactNode;
-}) {
+export function SavedCopyNotice({ locale, children }: { locale: Locale; children: ReactNode }) {
   const pathname = usePathname();
   const [saved, setSaved] = useState<{ path: string; text: string } | null>(null);
 

@@ -15,7 +15,7 @@ export function fromDevanagariDigits(value: string): string {
   return value.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO));
 }
 
-/** A number as a page in `locale` prints it: Devanagari digits on 'ne', ASCII on 'en'. */
-export function localeDigits(value: number | string, locale: 'en' | 'ne'): string {
+/** A number as a page in `locale` prints it: Devanagari digits on 'ne', ASCII on any other. */
+export function localeDigits(value: number | string, locale: string): string {
   return locale === 'ne' ? toDevanagariDigits(value) : String(value);
 }

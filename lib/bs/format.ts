@@ -6,8 +6,11 @@ import { AD_MONTHS, BS_MONTHS, WEEKDAYS } from './names';
 import { parseIsoDate } from './parse';
 import type { AdDate, BsDate } from './types';
 
-/** Output language: English, or Nepali with Devanagari digits. */
-export type DateLocale = 'en' | 'ne';
+/**
+ * The page's locale code: 'ne' prints Nepali names with Devanagari digits, any other English
+ * names with ASCII digits (the core's only two name sets; the site's locale list is i18n/routing).
+ */
+export type DateLocale = string;
 /**
  * - `numeric`: '2081-06-17' / '२०८१-०६-१७'
  * - `medium` (default): '17 Ashwin 2081' / '१७ असोज २०८१'

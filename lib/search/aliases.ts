@@ -104,6 +104,15 @@ export const HOLIDAY_WORDS: readonly string[] = [
   'छुट्टी',
 ];
 
+/** A sign page's period tabs by the words that name them (`aries weekly`, `मेष साप्ताहिक`). */
+export const SIGN_PERIOD_WORDS = {
+  weekly: ['weekly', 'साप्ताहिक'],
+  monthly: ['monthly', 'मासिक'],
+  yearly: ['yearly', 'annual', 'वार्षिक'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type SignPeriod = keyof typeof SIGN_PERIOD_WORDS;
+
 /** Words that may stand beside the holiday words (`next public holiday`, `अर्को सार्वजनिक बिदा`). */
 export const HOLIDAY_COMPANIONS: readonly string[] = [
   'next',

@@ -9,7 +9,9 @@ import {
   FESTIVAL_ALIASES,
   FESTIVAL_GROUPS,
   SEARCH_PAGES,
+  SIGN_PERIOD_WORDS,
   type SearchPageKey,
+  type SignPeriod,
   vegetableAliases,
 } from './aliases';
 import type { SearchEntry } from './engine';
@@ -94,6 +96,19 @@ function staticEntries(): SearchEntry[] {
     ],
     weight: 1,
   }));
+  // Each sign's period tabs, named by the sign's names and the period's (`mesh weekly`); a
+  // little below the sign itself, which a sign's name alone finds first.
+  const periods = Object.keys(SIGN_PERIOD_WORDS) as SignPeriod[];
+  const signPeriods = signs.flatMap((sign) =>
+    periods.map((period): SearchEntry => ({
+      type: 'sign',
+      ref: `${sign.ref}/${period}`,
+      names: sign.names.flatMap((name) =>
+        SIGN_PERIOD_WORDS[period].map((word) => `${name} ${word}`),
+      ),
+      weight: 0.9,
+    })),
+  );
   const pages = PAGE_KEYS.map((key): SearchEntry => ({
     type: 'page',
     ref: key,
@@ -104,7 +119,7 @@ function staticEntries(): SearchEntry[] {
     ],
     weight: key === 'home' ? 0.7 : 0.9,
   }));
-  return [...groups, ...festivals, ...signs, ...pages];
+  return [...groups, ...festivals, ...signs, ...signPeriods, ...pages];
 }
 
 let statics: SearchEntry[] | null = null;

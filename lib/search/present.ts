@@ -173,16 +173,19 @@ export function present(hit: Hit, locale: Locale, t: SearchTranslator): SearchRe
       };
     }
     case 'sign': {
-      const { sign } = hit;
+      const { sign, period } = hit;
       const names = { roman: sign.nameRoman, english: sign.name, nepali: sign.nameNe };
+      const reading = {
+        name: locale === 'ne' ? sign.nameNe : sign.nameRoman,
+        symbol: sign.symbol,
+      };
       return {
         type: 'sign',
-        title: t('sign.title', names),
-        url: href(`/nepali-rashifal/${sign.key}`),
-        description: t('sign.description', {
-          name: locale === 'ne' ? sign.nameNe : sign.nameRoman,
-          symbol: sign.symbol,
-        }),
+        title: period ? t(`signPeriods.${period}.title`, names) : t('sign.title', names),
+        url: href(`/nepali-rashifal/${sign.key}${period ? `/${period}` : ''}`),
+        description: period
+          ? t(`signPeriods.${period}.description`, reading)
+          : t('sign.description', reading),
         answer,
       };
     }

@@ -11,6 +11,7 @@ import {
   PRICE_WORDS,
   type FestivalGroup,
   type SearchPageKey,
+  type SignPeriod,
 } from './aliases';
 import { parseDateQuery, type Relative } from './dates';
 import { editDistance } from './distance';
@@ -38,7 +39,7 @@ export type Hit = (
     }
   | { type: 'vegetable'; item: VegetableSnapshot; date: string }
   | { type: 'currency'; iso3: string; rate: RateSnapshot | null; date: string | null }
-  | { type: 'sign'; sign: Sign }
+  | { type: 'sign'; sign: Sign; period?: SignPeriod }
   | { type: 'page'; page: SearchPageKey; fuel?: NonNullable<MarketSnapshot['fuel']> }
 ) & {
   /** True for the one hit that answers the query outright (shown as a card on top). */
@@ -179,8 +180,10 @@ function resolve(
       ];
     }
     case 'sign': {
-      const sign = SIGN_BY_KEY.get(ref as Sign['key']);
-      return sign ? [{ type: 'sign', sign, answer: false }] : [];
+      // `aries`, or a period tab's `aries/weekly`.
+      const [key, period] = ref.split('/') as [Sign['key'], SignPeriod | undefined];
+      const sign = SIGN_BY_KEY.get(key);
+      return sign ? [{ type: 'sign', sign, ...(period && { period }), answer: false }] : [];
     }
     case 'page': {
       // The fuel page answers with today's prices when the store has them.

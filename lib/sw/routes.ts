@@ -1,9 +1,14 @@
+import { LOCALE_ALTERNATION } from '@/i18n/paths';
+import { routing, type Locale } from '@/i18n/routing';
+import { SIGN_PERIODS } from '@/lib/urls/pages';
+
 /** What the service worker does with each same-origin GET (lib/sw/worker.ts). */
 export type RouteKind = 'kept' | 'market' | 'api' | 'page' | 'none';
 
-const LOCALE = '(?:en|ne)';
+const LOCALE = `(?:${LOCALE_ALTERNATION})`;
+const PERIOD = `(?:${[...SIGN_PERIODS].join('|')})`;
 const KEPT = new RegExp(
-  `^/${LOCALE}/(?:calendar/\\d{4}/[a-z]+(?:/\\d{1,2})?|nepali-date-converter|nepali-unicode|preeti-to-unicode|unicode-to-preeti|nepali-rashifal(?:/[a-z]+)?)/?$`,
+  `^/${LOCALE}/(?:calendar/\\d{4}/[a-z]+(?:/\\d{1,2})?|nepali-date-converter|nepali-unicode|preeti-to-unicode|unicode-to-preeti|nepali-rashifal(?:/[a-z]+(?:/${PERIOD})?)?|saait/\\d{4})/?$`,
 );
 const MARKET = new RegExp(
   `^/${LOCALE}(?:/(?:kalimati-vegetable-price|gold-and-silver-in-nepal|foreign-currency-exchange|fuel-price-in-nepal)(?:/[a-z0-9-]+)*)?/?$`,
@@ -21,9 +26,10 @@ export function routeKind(pathname: string, isNavigation: boolean): RouteKind {
   return 'page';
 }
 
-/** The locale a path belongs to, for the offline page's language; English for anything else. */
-export function localeOfPath(pathname: string): 'en' | 'ne' {
-  return pathname === '/ne' || pathname.startsWith('/ne/') ? 'ne' : 'en';
+/** The locale a path belongs to, for the offline page's language; the default for anything else. */
+export function localeOfPath(pathname: string): Locale {
+  const prefix = pathname.split('/')[1];
+  return routing.locales.find((locale) => locale === prefix) ?? routing.defaultLocale;
 }
 
 /** The href of the `rel="next"` link in a calendar month's HTML (its next month), if any. */

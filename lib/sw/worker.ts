@@ -8,6 +8,7 @@ import {
   type PrecacheEntry,
   type RouteMatchCallbackOptions,
 } from 'serwist';
+import { routing } from '@/i18n/routing';
 import { carryOverSavedPages, saveAhead } from './ahead';
 import {
   apiCacheName,
@@ -76,7 +77,7 @@ const serwist = new Serwist({
   ],
   // A page neither on the network nor saved: the offline page in its language (precached).
   fallbacks: {
-    entries: (['en', 'ne'] as const).map((locale) => ({
+    entries: routing.locales.map((locale) => ({
       url: `/${locale}/offline`,
       matcher: ({ request }) =>
         request.mode === 'navigate' && localeOfPath(new URL(request.url).pathname) === locale,

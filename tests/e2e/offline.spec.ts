@@ -87,6 +87,8 @@ for (const { locale, width, height } of VIEWPORTS) {
       '/nepali-date-converter',
       '/preeti-to-unicode',
       '/nepali-rashifal',
+      '/nepali-rashifal/aries/weekly',
+      '/saait/2082',
       '/kalimati-vegetable-price',
     ]) {
       await page.goto(`/${locale}${path}`);
@@ -100,7 +102,13 @@ for (const { locale, width, height } of VIEWPORTS) {
     await expect(heading(page)).toHaveText(opened['/calendar/2082/jestha/2']!);
     await page.reload();
     await expect(heading(page)).toHaveText(opened['/calendar/2082/jestha/2']!);
-    for (const path of ['/calendar/2082/kartik', '/nepali-date-converter', '/nepali-rashifal']) {
+    for (const path of [
+      '/calendar/2082/kartik',
+      '/nepali-date-converter',
+      '/nepali-rashifal',
+      '/nepali-rashifal/aries/weekly',
+      '/saait/2082',
+    ]) {
       await page.goto(`/${locale}${path}`);
       await expect(heading(page), path).toHaveText(opened[path]!);
       await expect(page.getByTestId('saved-copy'), path).toHaveCount(0);

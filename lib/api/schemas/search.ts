@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { routing } from '@/i18n/routing';
 import { MAX_QUERY_LENGTH } from '@/lib/search/text';
 import { BsDate, isoDate } from './common';
+
+/** The locales as a phrase for the 400 message and the docs. */
+const LOCALES = new Intl.ListFormat('en', { type: 'disjunction' }).format(routing.locales);
 
 /** Query of `GET /api/v1/search`. Control characters and undecodable bytes are 400 too. */
 export const searchQuery = z.object({
@@ -14,9 +18,9 @@ export const searchQuery = z.object({
       `What to search for, at most ${MAX_QUERY_LENGTH} characters: a date (BS or AD, in numbers or with a month name, in either script, or today/tomorrow), a festival, a vegetable, a currency, a rashifal sign or a page. Empty gives no results and the suggestions.`,
     ),
   locale: z
-    .enum(['en', 'ne'], { message: "'locale' must be en or ne" })
-    .default('en')
-    .describe('Language of titles, descriptions and URLs: en or ne'),
+    .enum(routing.locales, { message: `'locale' must be ${LOCALES}` })
+    .default(routing.defaultLocale)
+    .describe(`Language of titles, descriptions and URLs: ${LOCALES}`),
 });
 
 export const SearchResultType = z
@@ -79,7 +83,7 @@ export const SearchResult = z
 export const SearchResults = z
   .strictObject({
     query: z.string().describe('The query as read: trimmed, spaces collapsed'),
-    locale: z.enum(['en', 'ne']),
+    locale: z.enum(routing.locales),
     results: z.array(SearchResult).max(10),
     suggestions: z.array(z.string()).describe('Queries to try, for an empty or unmatched query'),
   })

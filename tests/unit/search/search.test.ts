@@ -27,7 +27,7 @@ function label(hit: Hit | undefined): string {
     case 'currency':
       return `currency:${hit.iso3}`;
     case 'sign':
-      return `sign:${hit.sign.key}`;
+      return `sign:${hit.sign.key}${hit.period ? `/${hit.period}` : ''}`;
     case 'page':
       return `page:${hit.page}`;
   }
@@ -181,6 +181,15 @@ const TABLE: [string, string][] = [
   ['meen', 'sign:pisces'],
   ['मीन', 'sign:pisces'],
   ['singha', 'sign:leo'],
+  // A sign's period tabs
+  ['aries weekly', 'sign:aries/weekly'],
+  ['mesh weekly', 'sign:aries/weekly'],
+  ['मेष साप्ताहिक', 'sign:aries/weekly'],
+  ['leo monthly', 'sign:leo/monthly'],
+  ['सिंह मासिक', 'sign:leo/monthly'],
+  ['brischik yearly', 'sign:scorpio/yearly'],
+  ['वृश्चिक वार्षिक', 'sign:scorpio/yearly'],
+  ['pisces annual', 'sign:pisces/yearly'],
   // Pages by their titles and what they answer
   ['date converter', 'page:converter'],
   ['bs to ad', 'page:converter'],

@@ -10,6 +10,10 @@ describe('routeKind', () => {
     ['/en/unicode-to-preeti', 'kept'],
     ['/ne/nepali-rashifal', 'kept'],
     ['/en/nepali-rashifal/mesh', 'kept'],
+    ['/en/nepali-rashifal/aries/weekly', 'kept'],
+    ['/ne/nepali-rashifal/leo/monthly', 'kept'],
+    ['/en/nepali-rashifal/pisces/yearly/', 'kept'],
+    ['/ne/saait/2083', 'kept'],
     ['/en', 'market'],
     ['/ne/kalimati-vegetable-price', 'market'],
     ['/en/gold-and-silver-in-nepal', 'market'],
@@ -18,6 +22,9 @@ describe('routeKind', () => {
     ['/en/faq', 'page'],
     ['/ne/widgets', 'page'],
     ['/en/calendar', 'page'],
+    ['/en/saait', 'page'],
+    ['/en/nepali-rashifal/aries/daily', 'page'],
+    ['/en/saait/2083/baishakh', 'page'],
   ])('keeps the page %s as %s', (path, kind) => {
     expect(routeKind(path, true)).toBe(kind);
   });

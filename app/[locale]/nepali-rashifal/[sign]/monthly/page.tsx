@@ -1,57 +1,32 @@
-import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { pick, type Locale } from '@/components/rashifal/format';
+import { pick } from '@/components/rashifal/format';
 import { currentMonth } from '@/components/rashifal/period-data';
-import {
-  metadataSign,
-  PeriodPage,
-  periodSign,
-  type SignParams,
-  span,
-} from '@/components/rashifal/period-page';
+import { PeriodPage, type SignParams, span } from '@/components/rashifal/period-page';
+import { periodMetadata, periodSetup, signStaticParams } from '@/components/rashifal/period-setup';
 import { ChangesList } from '@/components/rashifal/period-tables';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { localeDigits } from '@/lib/bs/digits';
 import { bsMonthName, localized } from '@/lib/i18n/format';
-import { houseOrdinal, SIGNS } from '@/lib/rashifal';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { houseOrdinal } from '@/lib/rashifal';
 
 // The BS month turns over at a Nepal midnight; until then every regeneration is the same
 // month, read from memory (period-data), so a short lifetime costs little.
 export const revalidate = 60;
 
-type Props = { params: SignParams };
+export const generateStaticParams = signStaticParams;
 
-export function generateStaticParams() {
-  return SIGNS.map((sign) => ({ sign: sign.key }));
-}
+export const generateMetadata = periodMetadata('monthly', currentMonth, (month, locale) => ({
+  month: `${bsMonthName(month.bs.month, locale)} ${localeDigits(month.bs.year, locale)}`,
+}));
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const sign = await metadataSign(params);
-  if (!sign) return {};
-  const locale = (await getLocale()) as Locale;
-  const t = await getTranslations('RashifalPeriods.month');
-  const month = currentMonth();
-  const names = {
-    sign: sign.name,
-    signNe: sign.nameNe,
-    month: `${bsMonthName(month.bs.month, locale)} ${localeDigits(month.bs.year, locale)}`,
-  };
-  return pageMetadata({
+export default async function MonthlyPage({ params }: { params: SignParams }) {
+  const {
+    sign,
     locale,
-    path: `/nepali-rashifal/${sign.key}/monthly`,
-    title: t('metaTitle', names),
-    description: t('metaDescription', names),
-  });
-}
-
-export default async function MonthlyPage({ params }: Props) {
-  const sign = await periodSign(params);
-  const locale = (await getLocale()) as Locale;
-  const t = await getTranslations('RashifalPeriods');
-  const month = currentMonth();
-  const reading = month.signs[sign.index - 1]!;
-  const names = { sign: sign.name, signNe: sign.nameNe };
+    t,
+    period: month,
+    reading,
+    names,
+  } = await periodSetup(params, currentMonth);
   const rows = [
     { planet: 'sun', sign: month.sunSign, retrograde: false },
     ...month.planets,

@@ -1,50 +1,21 @@
-import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { pick, type Locale } from '@/components/rashifal/format';
+import { pick } from '@/components/rashifal/format';
 import { currentWeek } from '@/components/rashifal/period-data';
-import {
-  metadataSign,
-  PeriodPage,
-  periodSign,
-  type SignParams,
-  span,
-} from '@/components/rashifal/period-page';
+import { PeriodPage, type SignParams, span } from '@/components/rashifal/period-page';
+import { periodMetadata, periodSetup, signStaticParams } from '@/components/rashifal/period-setup';
 import { ChangesList, WeekTable } from '@/components/rashifal/period-tables';
-import { SIGNS } from '@/lib/rashifal';
-import { pageMetadata } from '@/lib/seo/metadata';
 
 // The week turns over at midnight Nepal time on Sunday; until then every regeneration is the
 // same week, read from memory (period-data), so a short lifetime costs little.
 export const revalidate = 60;
 
-type Props = { params: SignParams };
+export const generateStaticParams = signStaticParams;
 
-export function generateStaticParams() {
-  return SIGNS.map((sign) => ({ sign: sign.key }));
-}
+export const generateMetadata = periodMetadata('weekly', currentWeek, (week, locale) => ({
+  period: span(week.from, week.to, locale, 'bs'),
+}));
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const sign = await metadataSign(params);
-  if (!sign) return {};
-  const locale = (await getLocale()) as Locale;
-  const t = await getTranslations('RashifalPeriods.week');
-  const week = currentWeek();
-  const names = { sign: sign.name, signNe: sign.nameNe };
-  return pageMetadata({
-    locale,
-    path: `/nepali-rashifal/${sign.key}/weekly`,
-    title: t('metaTitle', names),
-    description: t('metaDescription', { ...names, period: span(week.from, week.to, locale, 'bs') }),
-  });
-}
-
-export default async function WeeklyPage({ params }: Props) {
-  const sign = await periodSign(params);
-  const locale = (await getLocale()) as Locale;
-  const t = await getTranslations('RashifalPeriods');
-  const week = currentWeek();
-  const reading = week.signs[sign.index - 1]!;
-  const names = { sign: sign.name, signNe: sign.nameNe };
+export default async function WeeklyPage({ params }: { params: SignParams }) {
+  const { sign, locale, t, period: week, reading, names } = await periodSetup(params, currentWeek);
   return (
     <PeriodPage
       sign={sign}

@@ -1,52 +1,22 @@
-import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { pick, type Locale } from '@/components/rashifal/format';
+import { pick } from '@/components/rashifal/format';
 import { currentYear } from '@/components/rashifal/period-data';
-import {
-  datesOf,
-  metadataSign,
-  PeriodPage,
-  periodSign,
-  type SignParams,
-  span,
-} from '@/components/rashifal/period-page';
+import { datesOf, PeriodPage, type SignParams, span } from '@/components/rashifal/period-page';
+import { periodMetadata, periodSetup, signStaticParams } from '@/components/rashifal/period-setup';
 import { SpanTable } from '@/components/rashifal/period-tables';
 import { localeDigits } from '@/lib/bs/digits';
-import { SIGNS } from '@/lib/rashifal';
-import { pageMetadata } from '@/lib/seo/metadata';
 
 // The BS year turns over at midnight on 1 Baisakh; until then every regeneration is the same
 // year, read from memory (period-data), so a short lifetime costs little.
 export const revalidate = 60;
 
-type Props = { params: SignParams };
+export const generateStaticParams = signStaticParams;
 
-export function generateStaticParams() {
-  return SIGNS.map((sign) => ({ sign: sign.key }));
-}
+export const generateMetadata = periodMetadata('yearly', currentYear, (year, locale) => ({
+  year: localeDigits(year.bsYear, locale),
+}));
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const sign = await metadataSign(params);
-  if (!sign) return {};
-  const locale = (await getLocale()) as Locale;
-  const t = await getTranslations('RashifalPeriods.year');
-  const year = currentYear();
-  const names = { sign: sign.name, signNe: sign.nameNe, year: localeDigits(year.bsYear, locale) };
-  return pageMetadata({
-    locale,
-    path: `/nepali-rashifal/${sign.key}/yearly`,
-    title: t('metaTitle', names),
-    description: t('metaDescription', names),
-  });
-}
-
-export default async function YearlyPage({ params }: Props) {
-  const sign = await periodSign(params);
-  const locale = (await getLocale()) as Locale;
-  const t = await getTranslations('RashifalPeriods');
-  const year = currentYear();
-  const reading = year.signs[sign.index - 1]!;
-  const names = { sign: sign.name, signNe: sign.nameNe };
+export default async function YearlyPage({ params }: { params: SignParams }) {
+  const { sign, locale, t, period: year, reading, names } = await periodSetup(params, currentYear);
   const day = (iso: string) => {
     const d = datesOf(iso, locale);
     return d.bs ?? d.ad;

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { MarketEmptyState, MarketErrorState } from '@/components/market/market-states';
+import { MarketScreen } from '@/components/market/market-screen';
 import { formatShortAdDate, publicationDates } from '@/lib/market/format';
 import { Provenance } from '@/components/market/provenance';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -35,12 +35,14 @@ export async function VegetablesScreen({
   query?: ScreenQuery;
 }) {
   const t = await getTranslations('VegetablesPage');
+  // An unreadable store: the heading and the error state only.
   if (data.status === 'error') {
     return (
-      <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
-        <h1 className="text-3xl font-bold">{t('heading')}</h1>
-        <MarketErrorState kind="vegetables" />
-      </div>
+      <MarketScreen
+        kind="vegetables"
+        status="error"
+        header={<h1 className="text-3xl font-bold">{t('heading')}</h1>}
+      />
     );
   }
   const { market, provenance, history } = data;
@@ -48,26 +50,33 @@ export async function VegetablesScreen({
   const isToday = market?.date === todayIsoInNepal();
 
   return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
-      <VegetableJsonLd locale={locale} market={market} />
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold">{t('heading')}</h1>
-        <p className="text-muted-foreground">{t('intro')}</p>
-        {published && (
-          <p className="font-medium" data-last-updated>
-            {t(isToday ? 'lastUpdatedToday' : 'lastUpdated', published)}
-          </p>
-        )}
-      </header>
-      <Provenance locale={locale} provenance={provenance} />
-      {market ? (
-        <MarketBody locale={locale} market={market} history={history} query={query} />
-      ) : (
-        <MarketEmptyState kind="vegetables" />
-      )}
-      <NutritionInfo />
-      <VegetableFaq />
-    </div>
+    <MarketScreen
+      kind="vegetables"
+      status={market ? 'ok' : 'empty'}
+      header={
+        <>
+          <VegetableJsonLd locale={locale} market={market} />
+          <header className="space-y-2">
+            <h1 className="text-3xl font-bold">{t('heading')}</h1>
+            <p className="text-muted-foreground">{t('intro')}</p>
+            {published && (
+              <p className="font-medium" data-last-updated>
+                {t(isToday ? 'lastUpdatedToday' : 'lastUpdated', published)}
+              </p>
+            )}
+          </header>
+        </>
+      }
+      lead={<Provenance locale={locale} provenance={provenance} />}
+      footer={
+        <>
+          <NutritionInfo />
+          <VegetableFaq />
+        </>
+      }
+    >
+      {market && <MarketBody locale={locale} market={market} history={history} query={query} />}
+    </MarketScreen>
   );
 }
 

@@ -4,10 +4,13 @@
  * passes only what is its own; the data is read by the page (app/…) and arrives as props.
  *
  * Usage:
- *   <MarketScreen kind="fuel" status={latest.status} retryHref={base} header={…} lead={…} footer={…}>
+ *   <MarketPageScreen locale={locale} kind="fuel" status={latest.status} path={PATH}
+ *     firstAnswer={…} provenance={…} dated={…} datasets={…}>
  *     …the page's cards, tables and charts…
- *   </MarketScreen>
+ *   </MarketPageScreen>
+ * The vegetables page, whose header and foot are its own, uses <MarketScreen> with slots.
  */
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Thing, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -15,6 +18,7 @@ import { FaqSection, ProseSection } from '@/components/ui/faq-section';
 import { getPathname } from '@/i18n/server-navigation';
 import type { Locale } from '@/i18n/routing';
 import { adToBs, formatBsDate } from '@/lib/bs';
+import { publicationDates } from '@/lib/market/format';
 import type { Provenance as ProvenanceData } from '@/lib/market/provenance';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { SITE_URL } from '@/lib/site';
@@ -62,54 +66,108 @@ export function MarketScreen({
   );
 }
 
-/** The heading with today's date under it (and any further lines). */
-export function MarketHeader({
-  locale,
-  heading,
-  todayLine,
-  children,
-}: {
-  locale: Locale;
-  heading: string;
-  /** The line naming today, given today's long BS date. */
-  todayLine: (date: string) => string;
-  children?: ReactNode;
-}) {
-  return (
-    <header className="space-y-1">
-      <h1 className="text-3xl font-bold">{heading}</h1>
-      <p className="text-muted-foreground">
-        {todayLine(formatBsDate(adToBs(todayInNepal()), locale, 'long'))}
-      </p>
-      {children}
-    </header>
-  );
-}
+/** The market pages whose messages hold the screen's texts under the same keys. */
+const NAMESPACES = { fuel: 'FuelPage', metals: 'MetalsPage', forex: 'ForexPage' } as const;
 
-/** The date the shown figures were published, then where they come from. */
-export function MarketLead({
+/**
+ * A market page whose header and foot come from its messages: `heading`, `todayLine`,
+ * `about.title` and `about.p1…`, `faq.title`, `faq.q1…` with `faq.a2…` (the first answer is the
+ * page's own, with today's figures, or `faq.a1none`), `breadcrumbHome`.
+ */
+export async function MarketPageScreen({
   locale,
+  kind,
+  status,
+  path,
+  firstAnswer,
+  subtitle,
   provenance,
-  dateLine,
+  dated,
+  datasets = [],
   children,
 }: {
   locale: Locale;
-  provenance: ProvenanceData;
-  /** The publication date's line and its test id, above the source line. */
-  dateLine?: { text: string; testId: string };
-  /** Below the source line. */
+  kind: keyof typeof NAMESPACES;
+  status: MarketStatus;
+  /** The page's locale-less path (the retry link, the breadcrumb). */
+  path: string;
+  /** The first FAQ answer with the shown figures; null without data. */
+  firstAnswer: string | null;
+  /** Lines under the heading's date. */
+  subtitle?: ReactNode;
+  /** Where the shown figures come from (with data). */
+  provenance?: ProvenanceData;
+  /** The shown figures' publication date, said above the source line (`dateLine`). */
+  dated?: string;
+  /** JSON-LD after the breadcrumb (the datasets), each with a stable key. */
+  datasets?: { key: string; data: WithContext<Thing> }[];
   children?: ReactNode;
 }) {
+  const t = await getTranslations(NAMESPACES[kind]);
+  type Key = Parameters<typeof t>[0];
+  // `about.p1`, `about.p2`, …: as many as the page's messages have.
+  const numbered = (prefix: string, from: number) => {
+    const keys: Key[] = [];
+    for (let i = from; t.has(`${prefix}${i}` as Key); i++) keys.push(`${prefix}${i}` as Key);
+    return keys;
+  };
+  const home = getPathname({ locale, href: '/' });
+  const base = getPathname({ locale, href: path });
+  const faq = [
+    { question: t('faq.q1'), answer: firstAnswer ?? t('faq.a1none') },
+    ...numbered('faq.a', 2).map((a) => ({
+      question: t(a.replace('faq.a', 'faq.q') as Key),
+      answer: t(a),
+    })),
+  ];
   return (
-    <>
-      {dateLine && (
-        <p className="text-lg font-medium" data-testid={dateLine.testId}>
-          {dateLine.text}
-        </p>
-      )}
-      <Provenance locale={locale} provenance={provenance} />
+    <MarketScreen
+      kind={kind}
+      status={status}
+      retryHref={base}
+      header={
+        <header className="space-y-1">
+          <h1 className="text-3xl font-bold">{t('heading')}</h1>
+          <p className="text-muted-foreground">
+            {t('todayLine', { date: formatBsDate(adToBs(todayInNepal()), locale, 'long') })}
+          </p>
+          {subtitle}
+        </header>
+      }
+      lead={
+        provenance && (
+          <>
+            {dated && (
+              <p className="text-lg font-medium" data-testid={`${kind}-date`}>
+                {t('dateLine' as Key, publicationDates(dated, locale))}
+              </p>
+            )}
+            <Provenance locale={locale} provenance={provenance} />
+          </>
+        )
+      }
+      footer={
+        <>
+          <ProseSection
+            id={`about-${kind}`}
+            title={t('about.title')}
+            paragraphs={numbered('about.p', 1).map((p) => t(p))}
+          />
+          <FaqSection title={t('faq.title')} entries={faq} />
+          <JsonLd
+            data={breadcrumbJsonLd([
+              { name: t('breadcrumbHome'), url: `${SITE_URL}${home}` },
+              { name: t('heading'), url: `${SITE_URL}${base}` },
+            ])}
+          />
+          {datasets.map(({ key, data }) => (
+            <JsonLd key={key} data={data} />
+          ))}
+        </>
+      }
+    >
       {children}
-    </>
+    </MarketScreen>
   );
 }
 
@@ -135,41 +193,5 @@ export function MarketHistorySection({
       </h2>
       {columns ? <div className="grid gap-4 lg:grid-cols-2">{children}</div> : children}
     </section>
-  );
-}
-
-/** The page's foot: what the figures are, the FAQ, the breadcrumb, and any structured data. */
-export function MarketFooter({
-  locale,
-  path,
-  about,
-  faq,
-  breadcrumbHome,
-  heading,
-  structuredData = [],
-}: {
-  locale: Locale;
-  path: string;
-  about: { id: string; title: string; paragraphs: string[] };
-  faq: { title: string; entries: { question: string; answer: string }[] };
-  breadcrumbHome: string;
-  heading: string;
-  /** JSON-LD objects after the breadcrumb (the datasets), each with a stable key. */
-  structuredData?: { key: string; data: WithContext<Thing> }[];
-}) {
-  return (
-    <>
-      <ProseSection id={about.id} title={about.title} paragraphs={about.paragraphs} />
-      <FaqSection title={faq.title} entries={faq.entries} />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: breadcrumbHome, url: `${SITE_URL}${getPathname({ locale, href: '/' })}` },
-          { name: heading, url: `${SITE_URL}${getPathname({ locale, href: path })}` },
-        ])}
-      />
-      {structuredData.map(({ key, data }) => (
-        <JsonLd key={key} data={data} />
-      ))}
-    </>
   );
 }

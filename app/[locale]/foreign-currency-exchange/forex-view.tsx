@@ -14,13 +14,7 @@ import { NprCalculator } from '@/components/forex/npr-calculator';
 import { PAGE_SIZE, RatesTable } from '@/components/forex/rates-table';
 import type { ForexRow } from '@/components/forex/types';
 import { formatMoney, publicationDates } from '@/lib/market/format';
-import {
-  MarketFooter,
-  MarketHeader,
-  MarketHistorySection,
-  MarketLead,
-  MarketScreen,
-} from '@/components/market/market-screen';
+import { MarketHistorySection, MarketPageScreen } from '@/components/market/market-screen';
 import { parsePage } from '@/components/market/pagination';
 import { getPathname } from '@/i18n/server-navigation';
 import type { Locale } from '@/i18n/routing';
@@ -74,61 +68,32 @@ export async function ForexView({
   const faqUsd = body?.rows.find((r) => r.iso3 === 'USD');
 
   return (
-    <MarketScreen
+    <MarketPageScreen
+      locale={locale}
       kind="forex"
       status={latest.status}
-      retryHref={base}
-      header={
-        <MarketHeader
-          locale={locale}
-          heading={t('heading')}
-          todayLine={(date) => t('todayLine', { date })}
-        >
-          {body && (
-            <p className="text-muted-foreground">
-              {t('subtitle', { count: formatCount(body.rows.length, locale) })}
-            </p>
-          )}
-        </MarketHeader>
+      path={PATH}
+      firstAnswer={
+        body && faqUsd
+          ? t('faq.a1', {
+              date: publicationDates(body.date, locale).bs,
+              buy: formatMoney(faqUsd.buy, locale),
+              sell: formatMoney(faqUsd.sell, locale),
+            })
+          : null
       }
-      lead={body && <MarketLead locale={locale} provenance={body.provenance} />}
-      footer={
-        <MarketFooter
-          locale={locale}
-          path={PATH}
-          heading={t('heading')}
-          breadcrumbHome={t('breadcrumbHome')}
-          about={{
-            id: 'about-forex',
-            title: t('about.title'),
-            paragraphs: (['p1', 'p2', 'p3', 'p4'] as const).map((p) => t(`about.${p}`)),
-          }}
-          faq={{
-            title: t('faq.title'),
-            entries: [
-              {
-                question: t('faq.q1'),
-                answer:
-                  body && faqUsd
-                    ? t('faq.a1', {
-                        date: publicationDates(body.date, locale).bs,
-                        buy: formatMoney(faqUsd.buy, locale),
-                        sell: formatMoney(faqUsd.sell, locale),
-                      })
-                    : t('faq.a1none'),
-              },
-              ...(['2', '3', '4', '5'] as const).map((n) => ({
-                question: t(`faq.q${n}`),
-                answer: t(`faq.a${n}`),
-              })),
-            ],
-          }}
-          structuredData={body?.datasets}
-        />
+      subtitle={
+        body && (
+          <p className="text-muted-foreground">
+            {t('subtitle', { count: formatCount(body.rows.length, locale) })}
+          </p>
+        )
       }
+      provenance={body?.provenance}
+      datasets={body?.datasets}
     >
       {body?.content}
-    </MarketScreen>
+    </MarketPageScreen>
   );
 }
 

@@ -6,13 +6,7 @@ import { FuelCategories } from '@/components/fuel/fuel-categories';
 import { unitKey } from '@/lib/market/fuel-format';
 import { FuelRevisions } from '@/components/fuel/fuel-revisions';
 import { formatMoney, publicationDates } from '@/lib/market/format';
-import {
-  MarketFooter,
-  MarketHeader,
-  MarketHistorySection,
-  MarketLead,
-  MarketScreen,
-} from '@/components/market/market-screen';
+import { MarketHistorySection, MarketPageScreen } from '@/components/market/market-screen';
 import { getPathname } from '@/i18n/server-navigation';
 import type { Locale } from '@/i18n/routing';
 import { loadFuelLatest, loadFuelRevisions, type FuelLatest } from '@/lib/market/fuel';
@@ -68,69 +62,31 @@ export async function FuelView({ locale }: { locale: Locale }) {
   const csv = `${HISTORY_API}?format=csv`;
 
   return (
-    <MarketScreen
+    <MarketPageScreen
+      locale={locale}
       kind="fuel"
       status={latest.status}
-      retryHref={base}
-      header={
-        <MarketHeader
-          locale={locale}
-          heading={t('heading')}
-          todayLine={(date) => t('todayLine', { date })}
-        />
-      }
-      lead={
-        ok && (
-          <MarketLead
-            locale={locale}
-            provenance={ok.provenance}
-            dateLine={{
-              text: t('dateLine', publicationDates(ok.revision.date, locale)),
-              testId: 'fuel-date',
-            }}
-          />
-        )
-      }
-      footer={
-        <MarketFooter
-          locale={locale}
-          path={PATH}
-          heading={t('heading')}
-          breadcrumbHome={t('breadcrumbHome')}
-          about={{
-            id: 'about-fuel',
-            title: t('about.title'),
-            paragraphs: (['p1', 'p2', 'p3'] as const).map((p) => t(`about.${p}`)),
-          }}
-          faq={{
-            title: t('faq.title'),
-            entries: [
-              { question: t('faq.q1'), answer: headline ? t('faq.a1', headline) : t('faq.a1none') },
-              ...(['2', '3', '4'] as const).map((n) => ({
-                question: t(`faq.q${n}`),
-                answer: t(`faq.a${n}`),
-              })),
-            ],
-          }}
-          structuredData={
-            ok
-              ? [
-                  {
-                    key: 'revisions',
-                    data: datasetJsonLd({
-                      name: t('history.datasetName'),
-                      description: t('history.datasetDescription'),
-                      url: `${SITE_URL}${base}#revisions`,
-                      creator: { name: ok.provenance.name, url: ok.provenance.url },
-                      csv: `${SITE_URL}${csv}`,
-                      json: `${SITE_URL}${HISTORY_API}`,
-                      inLanguage: locale,
-                    }),
-                  },
-                ]
-              : []
-          }
-        />
+      path={PATH}
+      firstAnswer={headline && t('faq.a1', headline)}
+      provenance={ok?.provenance}
+      dated={ok?.revision.date}
+      datasets={
+        ok
+          ? [
+              {
+                key: 'revisions',
+                data: datasetJsonLd({
+                  name: t('history.datasetName'),
+                  description: t('history.datasetDescription'),
+                  url: `${SITE_URL}${base}#revisions`,
+                  creator: { name: ok.provenance.name, url: ok.provenance.url },
+                  csv: `${SITE_URL}${csv}`,
+                  json: `${SITE_URL}${HISTORY_API}`,
+                  inLanguage: locale,
+                }),
+              },
+            ]
+          : []
       }
     >
       {ok && (
@@ -185,6 +141,6 @@ export async function FuelView({ locale }: { locale: Locale }) {
           <FuelRevisions locale={locale} rows={rows} csvHref={csv} />
         </>
       )}
-    </MarketScreen>
+    </MarketPageScreen>
   );
 }

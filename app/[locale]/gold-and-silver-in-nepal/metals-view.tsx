@@ -10,13 +10,7 @@ import {
   type ChartRange,
 } from '@/lib/market/series-summary';
 import { formatMoney, publicationDates } from '@/lib/market/format';
-import {
-  MarketFooter,
-  MarketHeader,
-  MarketHistorySection,
-  MarketLead,
-  MarketScreen,
-} from '@/components/market/market-screen';
+import { MarketHistorySection, MarketPageScreen } from '@/components/market/market-screen';
 import { MetalCards } from '@/components/metals/metal-cards';
 import { getPathname } from '@/i18n/server-navigation';
 import type { Locale } from '@/i18n/routing';
@@ -98,63 +92,23 @@ export async function MetalsView({
     : [];
 
   return (
-    <MarketScreen
+    <MarketPageScreen
+      locale={locale}
       kind="metals"
       status={latest.status}
-      retryHref={base}
-      header={
-        <MarketHeader
-          locale={locale}
-          heading={t('heading')}
-          todayLine={(date) => t('todayLine', { date })}
-        />
+      path={PATH}
+      firstAnswer={
+        ok && gold && silver
+          ? t('faq.a1', {
+              date: publicationDates(ok.day.date, locale).bs,
+              gold: formatMoney(gold.price, locale),
+              silver: formatMoney(silver.price, locale),
+            })
+          : null
       }
-      lead={
-        ok && (
-          <MarketLead
-            locale={locale}
-            provenance={ok.provenance}
-            dateLine={{
-              text: t('dateLine', publicationDates(ok.day.date, locale)),
-              testId: 'metals-date',
-            }}
-          />
-        )
-      }
-      footer={
-        <MarketFooter
-          locale={locale}
-          path={PATH}
-          heading={t('heading')}
-          breadcrumbHome={t('breadcrumbHome')}
-          about={{
-            id: 'about-metals',
-            title: t('about.title'),
-            paragraphs: (['p1', 'p2', 'p3', 'p4'] as const).map((p) => t(`about.${p}`)),
-          }}
-          faq={{
-            title: t('faq.title'),
-            entries: [
-              {
-                question: t('faq.q1'),
-                answer:
-                  ok && gold && silver
-                    ? t('faq.a1', {
-                        date: publicationDates(ok.day.date, locale).bs,
-                        gold: formatMoney(gold.price, locale),
-                        silver: formatMoney(silver.price, locale),
-                      })
-                    : t('faq.a1none'),
-              },
-              ...(['2', '3', '4', '5'] as const).map((n) => ({
-                question: t(`faq.q${n}`),
-                answer: t(`faq.a${n}`),
-              })),
-            ],
-          }}
-          structuredData={datasets}
-        />
-      }
+      provenance={ok?.provenance}
+      dated={ok?.day.date}
+      datasets={datasets}
     >
       {ok && charts && (
         <>
@@ -191,7 +145,7 @@ export async function MetalsView({
           </MarketHistorySection>
         </>
       )}
-    </MarketScreen>
+    </MarketPageScreen>
   );
 }
 

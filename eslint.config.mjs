@@ -119,11 +119,35 @@ const config = [
     },
   },
   {
+    // Components render what they are given: the page (or a lib/market loader) reads the store.
     files: ['components/**', 'app/**/*-client.tsx'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: ['@/lib/db', '@/lib/db/*', '@/lib/sources', '@/lib/sources/*'] },
+        {
+          patterns: [
+            {
+              group: ['@/lib/db', '@/lib/db/*', '@/lib/sources', '@/lib/sources/*'],
+              message: 'Components do not read the store: take the data as props.',
+            },
+            {
+              // The store's loaders; their types are fine.
+              group: [
+                '@/lib/market/forex',
+                '@/lib/market/fuel',
+                '@/lib/market/home-market',
+                '@/lib/market/metals',
+                '@/lib/market/provenance',
+                '@/lib/market/unavailable-store',
+                '@/lib/market/vegetable-data',
+                '@/lib/market/vegetable-page',
+                '@/lib/search/site-index',
+              ],
+              allowTypeImports: true,
+              message: 'Components do not read the store: load in the page, pass plain data.',
+            },
+          ],
+        },
       ],
     },
   },

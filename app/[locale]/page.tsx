@@ -20,6 +20,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Link } from '@/i18n/server-link';
+import { getHomeMarket } from '@/lib/market/home-market';
 import { websiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
@@ -57,6 +58,7 @@ export default async function HomePage() {
   const locale = await getLocale();
   const t = await getTranslations('HomePage');
   const tm = await getTranslations('Metadata');
+  const market = await getHomeMarket();
   return (
     <>
       <JsonLd
@@ -88,7 +90,7 @@ export default async function HomePage() {
         <HomeCalendarSection locale={locale} />
       </section>
       <div className="mx-auto max-w-6xl px-4 pt-12">
-        <HomeMarketSection locale={locale} />
+        <HomeMarketSection locale={locale} market={market} />
       </div>
       {/* From here on a phone is more than a screen below the fold: these sections are skipped
           until scrolled near (`below-fold`), held at about 1.2x the tallest height measured in

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { formatMoney } from '@/lib/i18n/format';
 import type { Locale } from '@/i18n/routing';
-import { CATEGORY_PRODUCTS, FUEL_CATEGORIES, type FuelProduct } from '@/lib/market/fuel';
+import { CATEGORY_PRODUCTS, FUEL_CATEGORIES, type FuelProduct } from '@/lib/market/fuel-format';
 
 /**
  * The three depot categories with their depots and per-litre prices: category III as published,

@@ -5,7 +5,7 @@ import { TableScroll } from '@/components/ui/table-scroll';
 import { formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/i18n/routing';
 import type { FuelRevisionRow } from '@/lib/market/fuel';
-import { FUEL_PRODUCTS } from '@/lib/market/fuel';
+import { FUEL_PRODUCTS } from '@/lib/market/fuel-format';
 
 /** Every stored revision, newest first, with the CSV of all of them. */
 export async function FuelRevisions({

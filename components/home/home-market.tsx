@@ -4,7 +4,7 @@ import { formatMoney, formatShortAdDate } from '@/lib/market/format';
 import { unitNamer } from '@/lib/market/vegetable-rows';
 import { vegetableName } from '@/lib/market/vegetable-view';
 import { Link } from '@/i18n/server-link';
-import { getHomeMarket } from '@/lib/market/home-market';
+import type { HomeMarket } from '@/lib/market/home-market';
 import type { Locale } from '@/i18n/routing';
 
 const linkClass =
@@ -31,10 +31,15 @@ function Tile({
 }
 
 /** The home page's market section: the vegetable teaser and the gold, silver and USD tiles. */
-export async function HomeMarketSection({ locale }: { locale: Locale }) {
+export async function HomeMarketSection({
+  locale,
+  market,
+}: {
+  locale: Locale;
+  market: HomeMarket;
+}) {
   const t = await getTranslations('HomeMarket');
   const states = await getTranslations('Market.states');
-  const market = await getHomeMarket();
   // Empty store: "no prices yet"; unreadable store: the market pages' own error text.
   const none = (
     kind: 'vegetables' | 'metals' | 'forex',

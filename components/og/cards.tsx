@@ -1,47 +1,8 @@
 import 'server-only';
-import { OgMonthGrid, type GridDay } from './month-grid';
+import type { OgCard, OgRow, OgTone } from '@/lib/og/types';
+import { OgMonthGrid } from './month-grid';
 import { OgText } from './text';
 import { OG_COLORS } from './theme';
-
-/** A label and its value, e.g. ('Silver per tola', 'Rs. 2,150.00'). */
-export interface OgRow {
-  label: string;
-  value: string;
-}
-
-export type OgTone = 'favourable' | 'mixed' | 'adverse';
-
-/**
- * What one image's body shows, every string already translated and formatted in the page's
- * language (components/og/load-card.ts builds these from the pages' own data).
- */
-export type OgCard =
-  | {
-      kind: 'month';
-      title: string;
-      lines: string[];
-      weekdays: string[];
-      leadingBlanks: number;
-      days: GridDay[];
-    }
-  | { kind: 'day'; title: string; subtitle: string; rows: OgRow[]; events: string[] }
-  | { kind: 'pair'; heading: string; from: OgRow; to: OgRow }
-  | { kind: 'headline'; caption: string; figure: string; rows: OgRow[]; footnote: string }
-  | { kind: 'message'; title: string; body: string }
-  | {
-      kind: 'signs';
-      title: string;
-      subtitle: string;
-      signs: { name: string; tone: OgTone; toneLabel: string }[];
-    }
-  | {
-      kind: 'sign';
-      title: string;
-      subtitle: string;
-      tone: OgTone;
-      toneLabel: string;
-      body: string;
-    };
 
 const TONE_COLORS: Record<OgTone, string> = {
   favourable: OG_COLORS.success,

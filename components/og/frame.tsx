@@ -1,14 +1,8 @@
 import 'server-only';
 import type { ReactNode } from 'react';
+import type { FrameTexts } from '@/lib/og/types';
 import { OgText } from './text';
 import { OG_COLORS } from './theme';
-
-/** Everything an image needs besides its body: the brand, the section and the site's address. */
-export interface FrameTexts {
-  brand: string;
-  section: string;
-  host: string;
-}
 
 /** The branded 1200×630 frame every image shares: brand mark and section on top, host below. */
 export function OgFrame({ texts, children }: { texts: FrameTexts; children: ReactNode }) {

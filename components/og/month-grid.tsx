@@ -1,14 +1,7 @@
 import 'server-only';
+import type { GridDay } from '@/lib/og/types';
 import { OgText } from './text';
 import { OG_COLORS } from './theme';
-
-export interface GridDay {
-  /** The day number in the page's digits. */
-  label: string;
-  /** Saturday or a public holiday: drawn red, as on the wall calendar. */
-  red: boolean;
-  today: boolean;
-}
 
 const CELL_W = 84;
 const CELL_H = 56;

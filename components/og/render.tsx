@@ -1,9 +1,10 @@
 import 'server-only';
 import { ImageResponse } from 'next/og';
 import { OG_IMAGE_SIZE } from '@/lib/seo/og';
-import { OgBody, type OgCard } from './cards';
-import { OgFrame, type FrameTexts } from './frame';
-import { layoutFont, loadTypesetter } from './typeset';
+import { OgBody } from './cards';
+import type { FrameTexts, OgCard } from '@/lib/og/types';
+import { OgFrame } from './frame';
+import { layoutFont, loadTypesetter } from '@/lib/og/typeset';
 
 /** One link-preview PNG (1200×630): the frame around the card's body. */
 export async function drawOgImage(card: OgCard, frame: FrameTexts): Promise<ArrayBuffer> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { OG_COLORS } from './theme';
-import { typesetter, type Weight } from './typeset';
+import { typesetter, type Weight } from '@/lib/og/typeset';
 
 interface OgTextProps {
   text: string;

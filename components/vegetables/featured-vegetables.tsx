@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatMoney, formatShortAdDate } from '@/lib/market/format';
-import { biggestMovers, type VegetableItem } from '@/lib/market/vegetable-data';
+import type { VegetableItem } from '@/lib/market/vegetable-data';
+import { biggestMovers } from '@/lib/market/vegetable-item';
 import { cn } from '@/lib/utils';
 import { trendTexter, unitNamer } from '@/lib/market/vegetable-rows';
 import { vegetableName } from '@/lib/market/vegetable-view';

@@ -1,21 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { PriceHistoryChart } from '@/components/charts/price-history-chart';
-import { availableRanges, pickRange, rangeStart, sliceToRange } from '@/lib/market/series-summary';
+import { availableRanges, pickRange, sliceToRange } from '@/lib/market/series-summary';
 import { NativeSelect } from '@/components/ui/native-select';
-import { getVegetableItemHistory, type VegetableItem } from '@/lib/market/vegetable-data';
+import type { VegetableItem } from '@/lib/market/vegetable-data';
 import { unitNamer } from '@/lib/market/vegetable-rows';
 import { VegetableNameText } from './vegetable-name';
 import { vegetableName } from '@/lib/market/vegetable-view';
 import type { Locale } from '@/i18n/routing';
-
-/** `?item=` as one of today's items, else the first of Kalimati's own list. */
-export function pickItem(
-  items: readonly VegetableItem[],
-  raw: string | undefined,
-): VegetableItem | undefined {
-  const id = Number(raw);
-  return items.find((i) => i.id === id) ?? items[0];
-}
 
 /**
  * The per-item price-history chart (average price) with a plain GET form to pick the item, so it
@@ -24,20 +15,19 @@ export function pickItem(
 export async function VegetableHistory({
   items,
   selected,
-  date,
+  points,
   rangeParam,
   locale,
 }: {
   items: readonly VegetableItem[];
   selected: VegetableItem;
-  date: string;
+  /** The selected item's average price, oldest first. */
+  points: { date: string; value: number }[];
   rangeParam: string | undefined;
   locale: Locale;
 }) {
   const t = await getTranslations('VegetablesPage');
   const unit = await unitNamer();
-  const history = await getVegetableItemHistory(selected.id, rangeStart(date, 365), date);
-  const points = history.map((p) => ({ date: p.date, value: p.avg }));
   const offered = availableRanges(points);
   const range = pickRange(rangeParam, offered);
   const name = vegetableName(selected, locale);

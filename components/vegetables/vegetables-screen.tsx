@@ -1,19 +1,17 @@
-import { unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { MarketEmptyState, MarketErrorState } from '@/components/market/market-states';
-import { markStoreOutage } from '@/lib/market/unavailable-store';
+import { MarketScreen } from '@/components/market/market-screen';
 import { formatShortAdDate, publicationDates } from '@/lib/market/format';
 import { Provenance } from '@/components/market/provenance';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { getProvenance, type Provenance as ProvenanceData } from '@/lib/market/provenance';
-import { getVegetableMarket, type VegetableMarket } from '@/lib/market/vegetable-data';
+import type { VegetableMarket } from '@/lib/market/vegetable-data';
+import type { VegetablesPageData } from '@/lib/market/vegetable-page';
 import { applyView, DEFAULT_VIEW, type VegetableView } from '@/lib/market/vegetable-view';
 import { todayIsoInNepal } from '@/lib/time';
 import { FeaturedVegetables } from './featured-vegetables';
 import { MarketInfo, NutritionInfo } from './vegetable-info';
 import { VegetableFaq } from './vegetable-faq';
-import { pickItem, VegetableHistory } from './vegetable-history';
+import { VegetableHistory } from './vegetable-history';
 import { VegetableJsonLd } from './vegetable-json-ld';
 import { footerArgs } from './table-footer';
 import { tableRows } from '@/lib/market/vegetable-rows';
@@ -26,72 +24,75 @@ export interface ScreenQuery {
   range?: string;
 }
 
-/** The whole vegetables page; the route files only decide how it is cached. */
+/** The whole vegetables page from its data (lib/market/vegetable-page); the route files read it. */
 export async function VegetablesScreen({
   locale,
+  data,
   query = { view: DEFAULT_VIEW },
 }: {
   locale: Locale;
+  data: VegetablesPageData;
   query?: ScreenQuery;
 }) {
   const t = await getTranslations('VegetablesPage');
-  let market: VegetableMarket | null;
-  let provenance: ProvenanceData;
-  try {
-    market = await getVegetableMarket();
-    provenance = await getProvenance('vegetables', market?.date ?? null, market?.fetchedAt ?? null);
-  } catch (error) {
-    // Next's own signals (e.g. the build guard's switch to per-request rendering) pass through.
-    unstable_rethrow(error);
-    // An unreadable store keeps the page up with the spec's error text (and a 200).
-    console.error('vegetables page: store read failed', error);
-    await markStoreOutage();
+  // An unreadable store: the heading and the error state only.
+  if (data.status === 'error') {
     return (
-      <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
-        <h1 className="text-3xl font-bold">{t('heading')}</h1>
-        <MarketErrorState kind="vegetables" />
-      </div>
+      <MarketScreen
+        kind="vegetables"
+        status="error"
+        header={<h1 className="text-3xl font-bold">{t('heading')}</h1>}
+      />
     );
   }
+  const { market, provenance, history } = data;
   const published = market ? publicationDates(market.date, locale) : null;
   const isToday = market?.date === todayIsoInNepal();
 
   return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
-      <VegetableJsonLd locale={locale} market={market} />
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold">{t('heading')}</h1>
-        <p className="text-muted-foreground">{t('intro')}</p>
-        {published && (
-          <p className="font-medium" data-last-updated>
-            {t(isToday ? 'lastUpdatedToday' : 'lastUpdated', published)}
-          </p>
-        )}
-      </header>
-      <Provenance locale={locale} provenance={provenance} />
-      {market ? (
-        <MarketBody locale={locale} market={market} query={query} />
-      ) : (
-        <MarketEmptyState kind="vegetables" />
-      )}
-      <NutritionInfo />
-      <VegetableFaq />
-    </div>
+    <MarketScreen
+      kind="vegetables"
+      status={market ? 'ok' : 'empty'}
+      header={
+        <>
+          <VegetableJsonLd locale={locale} market={market} />
+          <header className="space-y-2">
+            <h1 className="text-3xl font-bold">{t('heading')}</h1>
+            <p className="text-muted-foreground">{t('intro')}</p>
+            {published && (
+              <p className="font-medium" data-last-updated>
+                {t(isToday ? 'lastUpdatedToday' : 'lastUpdated', published)}
+              </p>
+            )}
+          </header>
+        </>
+      }
+      lead={<Provenance locale={locale} provenance={provenance} />}
+      footer={
+        <>
+          <NutritionInfo />
+          <VegetableFaq />
+        </>
+      }
+    >
+      {market && <MarketBody locale={locale} market={market} history={history} query={query} />}
+    </MarketScreen>
   );
 }
 
 async function MarketBody({
   locale,
   market,
+  history,
   query,
 }: {
   locale: Locale;
   market: VegetableMarket;
+  history: Extract<VegetablesPageData, { status: 'ok' }>['history'];
   query: ScreenQuery;
 }) {
   const t = await getTranslations('VegetablesPage');
   const rows = await tableRows(market.items, locale, market.previousDate);
-  const selected = pickItem(market.items, query.item);
   const keep: Record<string, string> = query.item ? { item: query.item } : {};
   return (
     <>
@@ -131,11 +132,11 @@ async function MarketBody({
           <MarketInfo />
         </TabsContent>
       </Tabs>
-      {selected && (
+      {history && (
         <VegetableHistory
           items={market.items}
-          selected={selected}
-          date={market.date}
+          selected={history.item}
+          points={history.points}
           rangeParam={query.range}
           locale={locale}
         />

@@ -2,14 +2,12 @@ import 'server-only';
 import { cache } from 'react';
 import { getFuelHistory, getFuelRevision, latestFuelDate, type StoredFuelRevision } from '@/lib/db';
 import { isStale } from '@/lib/sources/cadence';
-import type { FuelCurrency, FuelPrice, FuelProduct, FuelUnit } from '@/lib/sources/types';
-import { FUEL_PRODUCTS } from '@/lib/sources/vocabulary';
+import type { FuelPrice, FuelProduct } from '@/lib/sources/types';
 import { now } from '@/lib/time';
 import { nepalIsoDay } from '@/lib/time/nepal-time';
 import { getProvenance, type Provenance } from './provenance';
 
-// The vocabulary the page's components need (components do not import lib/sources).
-export { FUEL_PRODUCTS, type FuelCurrency, type FuelPrice, type FuelProduct, type FuelUnit };
+export type { FuelPrice, FuelProduct };
 
 /** What the fuel page reads from the store, per request (React cache): NOC's newest revision (with each product's previous price) and where it came from. */
 export type FuelLatest =
@@ -58,30 +56,3 @@ export const loadFuelRevisions = cache(async (): Promise<FuelRevisionRow[]> => {
     return [];
   }
 });
-
-/* NOC's three price categories (data-sources.md §4a). */
-export const FUEL_CATEGORIES = [
-  {
-    key: 'I',
-    offset: -2.5,
-    depots: [
-      'Charali',
-      'Biratnagar',
-      'Janakpur',
-      'Amlekhgunj',
-      'Bhalbari',
-      'Nepalgunj',
-      'Dhangadhi',
-      'Birgunj',
-    ],
-  },
-  { key: 'II', offset: -1, depots: ['Surkhet', 'Dang'] },
-  { key: 'III', offset: 0, depots: ['Kathmandu', 'Pokhara', 'Dipayal'] },
-] as const;
-
-/** The per-litre products the categories apply to. */
-export const CATEGORY_PRODUCTS = [
-  'petrol',
-  'diesel',
-  'kerosene',
-] as const satisfies readonly FuelProduct[];

@@ -3,7 +3,8 @@ import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 import { getForexDay, getMetalDay, latestForexDate, latestMetalDate } from '@/lib/db';
 import { markStoreOutage, shortenRevalidateWhileEmpty } from './unavailable-store';
-import { getVegetableMarket, topByAverage, type VegetableItem } from './vegetable-data';
+import { getVegetableMarket, type VegetableItem } from './vegetable-data';
+import { topByAverage } from './vegetable-item';
 
 export interface HomeMarket {
   vegetables: { date: string; top: VegetableItem[] } | null;

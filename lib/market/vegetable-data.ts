@@ -9,7 +9,7 @@ import {
 import { isStale } from '@/lib/sources/cadence';
 import { now } from '@/lib/time';
 import { shortenRevalidateWhileEmpty } from './unavailable-store';
-import { dayOverDayTrend, moveSize, type Trend } from './trend';
+import { dayOverDayTrend, type Trend } from './trend';
 import { vegetableItemOf } from './vegetable-item';
 
 export interface VegetableItem {
@@ -58,19 +58,6 @@ export const getVegetableMarket = cache(async (): Promise<VegetableMarket | null
     items,
   };
 });
-
-/** Featured items: the three biggest day-over-day movers by |per cent|; none without a trend. */
-export function biggestMovers(items: readonly VegetableItem[], count = 3): VegetableItem[] {
-  return items
-    .filter((i) => moveSize(i.trend) > 0)
-    .sort((a, b) => moveSize(b.trend) - moveSize(a.trend) || a.id - b.id)
-    .slice(0, count);
-}
-
-/** The top `count` items by average price, highest first (the home teaser). */
-export function topByAverage(items: readonly VegetableItem[], count = 5): VegetableItem[] {
-  return [...items].sort((a, b) => b.avg - a.avg || a.id - b.id).slice(0, count);
-}
 
 /** One item's stored daily prices up to `to`, oldest first. */
 export const getVegetableItemHistory = cache(async (id: number, from: string, to: string) =>

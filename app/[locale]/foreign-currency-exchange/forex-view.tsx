@@ -13,18 +13,15 @@ import { FeaturedCurrencies } from '@/components/forex/featured-currencies';
 import { NprCalculator } from '@/components/forex/npr-calculator';
 import { PAGE_SIZE, RatesTable } from '@/components/forex/rates-table';
 import type { ForexRow } from '@/components/forex/types';
-import { FaqSection, ProseSection } from '@/components/ui/faq-section';
 import { formatMoney, publicationDates } from '@/lib/market/format';
-import { MarketEmptyState, MarketErrorState } from '@/components/market/market-states';
+import { MarketHistorySection, MarketPageScreen } from '@/components/market/market-screen';
 import { parsePage } from '@/components/market/pagination';
-import { Provenance } from '@/components/market/provenance';
-import { JsonLd } from '@/components/seo/json-ld';
 import { getPathname } from '@/i18n/server-navigation';
 import type { Locale } from '@/i18n/routing';
-import { adToBs, formatBsDate } from '@/lib/bs';
 import { loadForexHistory, loadForexLatest } from '@/lib/market/forex';
+import { firstParam, type SearchParams } from '@/lib/market/search-params';
 import { markUnavailable } from '@/lib/market/unavailable-store';
-import { breadcrumbJsonLd, datasetJsonLd } from '@/lib/seo/json-ld';
+import { datasetJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
 import { formatIsoDay } from '@/lib/time/civil-date';
@@ -37,10 +34,7 @@ import { ForexHistoryPicker } from './history-picker';
  * sibling that the proxy serves for `?page=`, `?amount=…`, `?chart=`, `?range=`
  * (lib/urls/pages.ts). Both read only the store.
  */
-export type SearchParams = Record<string, string | string[] | undefined>;
-
 const PATH = '/foreign-currency-exchange';
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export async function forexMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations('ForexPage');
@@ -69,70 +63,49 @@ export async function ForexView({
   const t = await getTranslations('ForexPage');
   const latest = await loadForexLatest();
   const base = getPathname({ locale, href: PATH });
-  const today = todayInNepal();
-  const currencyName = await currencyNames(locale);
+  if (latest.status !== 'ok') await markUnavailable(latest.status);
+  const body = latest.status === 'ok' ? await forexBody(locale, latest, searchParams, base) : null;
+  const faqUsd = body?.rows.find((r) => r.iso3 === 'USD');
 
-  const faqUsd =
-    latest.status === 'ok' ? latest.day.rates.find((r) => r.iso3 === 'USD') : undefined;
-  const faqEntries = [
-    {
-      question: t('faq.q1'),
-      answer:
-        latest.status === 'ok' && faqUsd
+  return (
+    <MarketPageScreen
+      locale={locale}
+      kind="forex"
+      status={latest.status}
+      path={PATH}
+      firstAnswer={
+        body && faqUsd
           ? t('faq.a1', {
-              date: publicationDates(latest.day.date, locale).bs,
+              date: publicationDates(body.date, locale).bs,
               buy: formatMoney(faqUsd.buy, locale),
               sell: formatMoney(faqUsd.sell, locale),
             })
-          : t('faq.a1none'),
-    },
-    ...(['q2', 'q3', 'q4', 'q5'] as const).map((q) => ({
-      question: t(`faq.${q}`),
-      answer: t(`faq.a${q.slice(1) as '2' | '3' | '4' | '5'}`),
-    })),
-  ];
-  const about = (['p1', 'p2', 'p3', 'p4'] as const).map((p) => t(`about.${p}`));
-  const breadcrumb = breadcrumbJsonLd([
-    { name: t('breadcrumbHome'), url: `${SITE_URL}${getPathname({ locale, href: '/' })}` },
-    { name: t('heading'), url: `${SITE_URL}${base}` },
-  ]);
-
-  const header = (count: number | null) => (
-    <header className="space-y-1">
-      <h1 className="text-3xl font-bold">{t('heading')}</h1>
-      <p className="text-muted-foreground">
-        {t('todayLine', { date: formatBsDate(adToBs(today), locale, 'long') })}
-      </p>
-      {count !== null && (
-        <p className="text-muted-foreground">
-          {t('subtitle', { count: formatCount(count, locale) })}
-        </p>
-      )}
-    </header>
+          : null
+      }
+      subtitle={
+        body && (
+          <p className="text-muted-foreground">
+            {t('subtitle', { count: formatCount(body.rows.length, locale) })}
+          </p>
+        )
+      }
+      provenance={body?.provenance}
+      datasets={body?.datasets}
+    >
+      {body?.content}
+    </MarketPageScreen>
   );
-  const footer = (
-    <>
-      <ProseSection id="about-forex" title={t('about.title')} paragraphs={about} />
-      <FaqSection title={t('faq.title')} entries={faqEntries} />
-      <JsonLd data={breadcrumb} />
-    </>
-  );
+}
 
-  if (latest.status !== 'ok') {
-    await markUnavailable(latest.status);
-    return (
-      <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
-        {header(null)}
-        {latest.status === 'empty' ? (
-          <MarketEmptyState kind="forex" retryHref={base} />
-        ) : (
-          <MarketErrorState kind="forex" retryHref={base} />
-        )}
-        {footer}
-      </div>
-    );
-  }
-
+/** The rates, the calculator and the chart, from a stored day and the page's query. */
+async function forexBody(
+  locale: Locale,
+  latest: Extract<Awaited<ReturnType<typeof loadForexLatest>>, { status: 'ok' }>,
+  searchParams: SearchParams,
+  base: string,
+) {
+  const t = await getTranslations('ForexPage');
+  const currencyName = await currencyNames(locale);
   const { day, previous, provenance } = latest;
   const before = new Map((previous?.rates ?? []).map((r) => [r.iso3, r]));
   const rows: ForexRow[] = day.rates.map((r) => {
@@ -148,22 +121,22 @@ export async function ForexView({
   });
 
   // Current state from the query; links carry it over and drop defaults, so URLs stay short.
-  const page = parsePage(first(searchParams.page), Math.ceil(rows.length / PAGE_SIZE));
-  const requestedChart = (first(searchParams.chart) ?? 'USD').toUpperCase();
+  const page = parsePage(firstParam(searchParams.page), Math.ceil(rows.length / PAGE_SIZE));
+  const requestedChart = (firstParam(searchParams.chart) ?? 'USD').toUpperCase();
   const chartRow =
     rows.find((r) => r.iso3 === requestedChart) ?? rows.find((r) => r.iso3 === 'USD') ?? rows[0]!;
   const history = await loadForexHistory(chartRow.iso3, day.date);
   const buyPoints = (history?.points ?? []).map((p) => ({ date: p.date, value: p.buy }));
   const sellPoints = (history?.points ?? []).map((p) => ({ date: p.date, value: p.sell }));
   const offered = availableRanges(buyPoints);
-  const range = pickRange(first(searchParams.range), offered);
+  const range = pickRange(firstParam(searchParams.range), offered);
   const state: Record<string, string | undefined> = {
     page: page > 1 ? String(page) : undefined,
     chart: chartRow.iso3 !== 'USD' ? chartRow.iso3 : undefined,
     range: range !== DEFAULT_RANGE ? String(range) : undefined,
-    amount: first(searchParams.amount),
-    currency: first(searchParams.currency),
-    direction: first(searchParams.direction),
+    amount: firstParam(searchParams.amount),
+    currency: firstParam(searchParams.currency),
+    direction: firstParam(searchParams.direction),
   };
   const href = (overrides: Record<string, string | undefined>, hash: string) => {
     const params = new URLSearchParams();
@@ -174,8 +147,9 @@ export async function ForexView({
   const historyApi = (iso3: string, format: '' | 'csv', from?: string) =>
     `/api/v1/forex/history?currency=${iso3}${from ? `&from=${from}&to=${day.date}` : ''}${format ? `&format=${format}` : ''}`;
   const published = publicationDates(day.date, locale);
-  const datasets = rows.map((r) =>
-    datasetJsonLd({
+  const datasets = rows.map((r) => ({
+    key: r.iso3,
+    data: datasetJsonLd({
       name: t('history.datasetName', { name: r.label, code: r.iso3 }),
       description: t('history.datasetDescription', {
         name: r.label,
@@ -188,15 +162,13 @@ export async function ForexView({
       json: `${SITE_URL}${historyApi(r.iso3, '')}`,
       inLanguage: locale,
     }),
-  );
+  }));
 
-  return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
-      {header(rows.length)}
-      <Provenance locale={locale} provenance={provenance} />
-      {day.date !== formatIsoDay(today) && (
+  const content = (
+    <>
+      {day.date !== formatIsoDay(todayInNepal()) && (
         <p className="font-medium" data-testid="effective-as-of">
-          {t('effectiveAsOf', { bs: published.bs, ad: published.ad })}
+          {t('effectiveAsOf', published)}
         </p>
       )}
       <FeaturedCurrencies locale={locale} rows={rows} previousDate={previous?.date ?? null} />
@@ -212,10 +184,7 @@ export async function ForexView({
         rates={rows.map(({ iso3, unit, buy, sell, label }) => ({ iso3, unit, buy, sell, label }))}
         query={{ amount: state.amount, currency: state.currency, direction: state.direction }}
       />
-      <section id="history" aria-labelledby="history-heading" className="scroll-mt-20 space-y-3">
-        <h2 id="history-heading" className="text-2xl font-bold">
-          {t('history.title')}
-        </h2>
+      <MarketHistorySection title={t('history.title')}>
         <ForexHistoryPicker
           label={t('history.pick')}
           current={chartRow.iso3}
@@ -247,11 +216,8 @@ export async function ForexView({
             json: historyApi(chartRow.iso3, '', rangeStart(day.date, range)),
           }}
         />
-      </section>
-      {footer}
-      {datasets.map((d, i) => (
-        <JsonLd key={rows[i]!.iso3} data={d} />
-      ))}
-    </div>
+      </MarketHistorySection>
+    </>
   );
+  return { date: day.date, rows, provenance, datasets, content };
 }

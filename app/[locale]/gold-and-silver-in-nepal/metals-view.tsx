@@ -9,30 +9,23 @@ import {
   sliceToRange,
   type ChartRange,
 } from '@/lib/market/series-summary';
-import { FaqSection, ProseSection } from '@/components/ui/faq-section';
 import { formatMoney, publicationDates } from '@/lib/market/format';
-import { MarketEmptyState, MarketErrorState } from '@/components/market/market-states';
-import { Provenance } from '@/components/market/provenance';
+import { MarketHistorySection, MarketPageScreen } from '@/components/market/market-screen';
 import { MetalCards } from '@/components/metals/metal-cards';
-import { JsonLd } from '@/components/seo/json-ld';
 import { getPathname } from '@/i18n/server-navigation';
 import type { Locale } from '@/i18n/routing';
-import { adToBs, formatBsDate } from '@/lib/bs';
 import { loadMetalHistory, loadMetalsLatest } from '@/lib/market/metals';
+import { firstParam, type SearchParams } from '@/lib/market/search-params';
 import { markUnavailable } from '@/lib/market/unavailable-store';
-import { breadcrumbJsonLd, datasetJsonLd } from '@/lib/seo/json-ld';
+import { datasetJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
-import { todayInNepal } from '@/lib/time';
 
 /*
  * The gold and silver page's body, shared by the cached page and its per-request `view`
  * sibling that the proxy serves for `?range=` (lib/urls/pages.ts). Reads only the store.
  */
-export type SearchParams = Record<string, string | string[] | undefined>;
-
 const PATH = '/gold-and-silver-in-nepal';
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 type Latest = Awaited<ReturnType<typeof loadMetalsLatest>>;
 const tolaPrice = (latest: Latest, metal: 'gold' | 'silver') =>
@@ -74,148 +67,128 @@ export async function MetalsView({
   const base = getPathname({ locale, href: PATH });
   const gold = tolaPrice(latest, 'gold');
   const silver = tolaPrice(latest, 'silver');
+  if (latest.status !== 'ok') await markUnavailable(latest.status);
+  const ok = latest.status === 'ok' ? latest : null;
+  const charts = ok ? await loadCharts(ok.day.date, base, firstParam(searchParams.range)) : null;
+  const seriesName = (metal: string, grade: string) =>
+    t(`cards.${metal === 'silver' ? 'silver' : (grade as 'fine' | 'tejabi')}`);
+  const unitName = (unit: string) => t(unit === 'tola' ? 'history.unitTola' : 'history.unit10g');
+  const datasets = ok
+    ? ok.day.prices.map((p) => {
+        const texts = { name: seriesName(p.metal, p.grade), unit: unitName(p.unit) };
+        return {
+          key: `${p.metal}-${p.grade}-${p.unit}`,
+          data: datasetJsonLd({
+            name: t('history.datasetName', texts),
+            description: t('history.datasetDescription', texts),
+            url: `${SITE_URL}${base}#history`,
+            creator: { name: ok.provenance.name, url: ok.provenance.url },
+            csv: `${SITE_URL}${historyApi(p.metal, p.grade, p.unit, 'csv')}`,
+            json: `${SITE_URL}${historyApi(p.metal, p.grade, p.unit, '')}`,
+            inLanguage: locale,
+          }),
+        };
+      })
+    : [];
 
-  const faqEntries = [
-    {
-      question: t('faq.q1'),
-      answer:
-        latest.status === 'ok' && gold && silver
+  return (
+    <MarketPageScreen
+      locale={locale}
+      kind="metals"
+      status={latest.status}
+      path={PATH}
+      firstAnswer={
+        ok && gold && silver
           ? t('faq.a1', {
-              date: publicationDates(latest.day.date, locale).bs,
+              date: publicationDates(ok.day.date, locale).bs,
               gold: formatMoney(gold.price, locale),
               silver: formatMoney(silver.price, locale),
             })
-          : t('faq.a1none'),
-    },
-    ...(['2', '3', '4', '5'] as const).map((n) => ({
-      question: t(`faq.q${n}`),
-      answer: t(`faq.a${n}`),
-    })),
-  ];
-  const header = (
-    <header className="space-y-1">
-      <h1 className="text-3xl font-bold">{t('heading')}</h1>
-      <p className="text-muted-foreground">
-        {t('todayLine', { date: formatBsDate(adToBs(todayInNepal()), locale, 'long') })}
-      </p>
-    </header>
+          : null
+      }
+      provenance={ok?.provenance}
+      dated={ok?.day.date}
+      datasets={datasets}
+    >
+      {ok && charts && (
+        <>
+          <MetalCards
+            locale={locale}
+            prices={ok.day.prices}
+            previousDate={
+              ok.day.previousDate ? publicationDates(ok.day.previousDate, locale).bs : null
+            }
+          />
+          <MarketHistorySection title={t('history.title')} columns>
+            {charts.series.map(({ metal, grade, points }) => (
+              <PriceHistoryChart
+                key={metal}
+                id={`${metal}-history`}
+                locale={locale}
+                title={t(`history.${metal}`)}
+                unitLabel={t('history.unit')}
+                lines={[
+                  {
+                    key: metal,
+                    label: t(`history.${metal}`),
+                    points: sliceToRange(points, charts.range),
+                  },
+                ]}
+                range={charts.range}
+                ranges={charts.ranges}
+                downloads={{
+                  csv: historyApi(metal, grade, 'tola', 'csv', charts.from, ok.day.date),
+                  json: historyApi(metal, grade, 'tola', '', charts.from, ok.day.date),
+                }}
+              />
+            ))}
+          </MarketHistorySection>
+        </>
+      )}
+    </MarketPageScreen>
   );
-  const footer = (
-    <>
-      <ProseSection
-        id="about-metals"
-        title={t('about.title')}
-        paragraphs={(['p1', 'p2', 'p3', 'p4'] as const).map((p) => t(`about.${p}`))}
-      />
-      <FaqSection title={t('faq.title')} entries={faqEntries} />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: t('breadcrumbHome'), url: `${SITE_URL}${getPathname({ locale, href: '/' })}` },
-          { name: t('heading'), url: `${SITE_URL}${base}` },
-        ])}
-      />
-    </>
-  );
+}
 
-  if (latest.status !== 'ok') {
-    await markUnavailable(latest.status);
-    return (
-      <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
-        {header}
-        {latest.status === 'empty' ? (
-          <MarketEmptyState kind="metals" retryHref={base} />
-        ) : (
-          <MarketErrorState kind="metals" retryHref={base} />
-        )}
-        {footer}
-      </div>
-    );
-  }
+const historyApi = (
+  metal: string,
+  grade: string,
+  unit: string,
+  format: '' | 'csv',
+  from?: string,
+  to?: string,
+) =>
+  `/api/v1/metals/history?metal=${metal}&grade=${grade}&unit=${unit}${from ? `&from=${from}&to=${to}` : ''}${format ? `&format=${format}` : ''}`;
 
-  const { day, provenance } = latest;
-  const published = publicationDates(day.date, locale);
+/** Fine gold and silver per tola over the chosen range; one `?range=` for both charts. */
+async function loadCharts(date: string, base: string, rawRange: string | undefined) {
   const [goldHistory, silverHistory] = await Promise.all([
-    loadMetalHistory('gold', 'fine', 'tola', day.date),
-    loadMetalHistory('silver', 'standard', 'tola', day.date),
+    loadMetalHistory('gold', 'fine', 'tola', date),
+    loadMetalHistory('silver', 'standard', 'tola', date),
   ]);
-  const goldPoints = goldHistory.map((p) => ({ date: p.date, value: p.price }));
-  const silverPoints = silverHistory.map((p) => ({ date: p.date, value: p.price }));
-  // One ?range= for both charts; offered where either series reaches that far back.
-  const offered = [
-    ...new Set([...availableRanges(goldPoints), ...availableRanges(silverPoints)]),
-  ].sort((a, b) => a - b) as ChartRange[];
-  const range = pickRange(first(searchParams.range), offered);
-  const rangeHref = (days: ChartRange) =>
-    `${base}${days === DEFAULT_RANGE ? '' : `?range=${days}`}#history`;
-  const api = (metal: string, grade: string, unit: string, format: '' | 'csv', from?: string) =>
-    `/api/v1/metals/history?metal=${metal}&grade=${grade}&unit=${unit}${from ? `&from=${from}&to=${day.date}` : ''}${format ? `&format=${format}` : ''}`;
-  const from = rangeStart(day.date, range);
-  const seriesName = (metal: string, grade: string) =>
-    t(`cards.${metal === 'silver' ? 'silver' : (grade as 'fine' | 'tejabi')}`);
-
-  return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
-      {header}
-      <p className="text-lg font-medium" data-testid="metals-date">
-        {t('dateLine', { bs: published.bs, ad: published.ad })}
-      </p>
-      <Provenance locale={locale} provenance={provenance} />
-      <MetalCards
-        locale={locale}
-        prices={day.prices}
-        previousDate={day.previousDate ? publicationDates(day.previousDate, locale).bs : null}
-      />
-      <section id="history" aria-labelledby="history-heading" className="scroll-mt-20 space-y-4">
-        <h2 id="history-heading" className="text-2xl font-bold">
-          {t('history.title')}
-        </h2>
-        <div className="grid gap-4 lg:grid-cols-2">
-          {(
-            [
-              ['gold', 'fine', goldPoints],
-              ['silver', 'standard', silverPoints],
-            ] as const
-          ).map(([metal, grade, points]) => (
-            <PriceHistoryChart
-              key={metal}
-              id={`${metal}-history`}
-              locale={locale}
-              title={t(`history.${metal}`)}
-              unitLabel={t('history.unit')}
-              lines={[
-                { key: metal, label: t(`history.${metal}`), points: sliceToRange(points, range) },
-              ]}
-              range={range}
-              ranges={offered.map((days) => ({ days, href: rangeHref(days) }))}
-              downloads={{
-                csv: api(metal, grade, 'tola', 'csv', from),
-                json: api(metal, grade, 'tola', '', from),
-              }}
-            />
-          ))}
-        </div>
-      </section>
-      {footer}
-      {day.prices.map((p) => (
-        <JsonLd
-          key={`${p.metal}-${p.grade}-${p.unit}`}
-          data={datasetJsonLd({
-            name: t('history.datasetName', {
-              name: seriesName(p.metal, p.grade),
-              unit: t(p.unit === 'tola' ? 'history.unitTola' : 'history.unit10g'),
-            }),
-            description: t('history.datasetDescription', {
-              name: seriesName(p.metal, p.grade),
-              unit: t(p.unit === 'tola' ? 'history.unitTola' : 'history.unit10g'),
-            }),
-            url: `${SITE_URL}${base}#history`,
-            creator: { name: provenance.name, url: provenance.url },
-            csv: `${SITE_URL}${api(p.metal, p.grade, p.unit, 'csv')}`,
-            json: `${SITE_URL}${api(p.metal, p.grade, p.unit, '')}`,
-            inLanguage: locale,
-          })}
-        />
-      ))}
-    </div>
-  );
+  const series = [
+    {
+      metal: 'gold',
+      grade: 'fine',
+      points: goldHistory.map((p) => ({ date: p.date, value: p.price })),
+    },
+    {
+      metal: 'silver',
+      grade: 'standard',
+      points: silverHistory.map((p) => ({ date: p.date, value: p.price })),
+    },
+  ] as const;
+  // Offered where either series reaches that far back.
+  const offered = [...new Set(series.flatMap((s) => availableRanges(s.points)))].sort(
+    (a, b) => a - b,
+  ) as ChartRange[];
+  const range = pickRange(rawRange, offered);
+  return {
+    series,
+    range,
+    from: rangeStart(date, range),
+    ranges: offered.map((days) => ({
+      days,
+      href: `${base}${days === DEFAULT_RANGE ? '' : `?range=${days}`}#history`,
+    })),
+  };
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
 import { vegetablesMetadata } from '@/components/vegetables/vegetables-metadata';
 import { VegetablesScreen } from '@/components/vegetables/vegetables-screen';
+import { loadVegetablesPage } from '@/lib/market/vegetable-page';
 
 // Cached and regenerated in the background: Kalimati publishes once a morning and an ingestion
 // run revalidates this path when it stores a day; 10 minutes is the fallback that still shows a
@@ -14,5 +15,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function VegetablesPage() {
-  return <VegetablesScreen locale={await getLocale()} />;
+  return <VegetablesScreen locale={await getLocale()} data={await loadVegetablesPage()} />;
 }

@@ -15,6 +15,7 @@ import { loadForexLatest } from '@/lib/market/forex';
 import { getHomeMarket } from '@/lib/market/home-market';
 import { loadMetalsLatest } from '@/lib/market/metals';
 import { getVegetableMarket } from '@/lib/market/vegetable-data';
+import { loadVegetablesPage } from '@/lib/market/vegetable-page';
 import { FAST, call, pinClock, useCleanEnv, useUpstream } from '../../support/upstream/harness';
 import { useOwnPgServer } from '../../support/upstream/pg-server';
 import { describeOnPostgres } from '../../support/upstream/stores';
@@ -74,7 +75,8 @@ describeOnPostgres('the store down (a real PostgreSQL server stopped and started
       // The market pages render their data-unavailable state; the home page its tiles' one.
       expect(await loadForexLatest()).toEqual({ status: 'error' });
       expect(await loadMetalsLatest()).toEqual({ status: 'error' });
-      await expect(getVegetableMarket()).rejects.toThrow(); // the screen shows its error state
+      await expect(getVegetableMarket()).rejects.toThrow();
+      expect(await loadVegetablesPage()).toEqual({ status: 'error' }); // the screen's error state
       expect(await getHomeMarket()).toEqual({
         vegetables: null,
         metals: null,
@@ -100,6 +102,7 @@ describeOnPostgres('the store down (a real PostgreSQL server stopped and started
     expect(after.slice(0, 6).map((r) => r.text)).toEqual(before.slice(0, 6).map((r) => r.text));
     expect(await loadForexLatest()).toMatchObject({ status: 'ok' });
     expect((await getHomeMarket()).unavailable).toBe(false);
+    expect(await loadVegetablesPage()).toMatchObject({ status: 'ok' });
     expect((await runIngest('metals', { fetchPolicy: FAST })).status).toBe('ok');
   });
 });

@@ -1,4 +1,4 @@
-import { recentImage } from '@/components/og/recent-images';
+import { recentImage } from '@/lib/og/recent-images';
 
 jest.mock('server-only', () => ({}));
 

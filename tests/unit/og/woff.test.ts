@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { woffToSfnt } from '@/components/og/woff';
+import { woffToSfnt } from '@/lib/og/woff';
 
 const file = path.join(
   process.cwd(),

@@ -1,4 +1,4 @@
-import { wrapText } from '@/components/og/wrap';
+import { wrapText } from '@/lib/og/wrap';
 
 // One unit per character: easy widths to reason about.
 const measure = (s: string) => s.length;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
 import { vegetablesMetadata } from '@/components/vegetables/vegetables-metadata';
 import { VegetablesScreen } from '@/components/vegetables/vegetables-screen';
+import { loadVegetablesPage } from '@/lib/market/vegetable-page';
 import { readView } from '@/lib/market/vegetable-view';
 
 // The vegetables page with a query string (?q=&trend=&sort=&dir=&item=&range=), reached through
@@ -16,10 +17,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function VegetablesViewPage({ searchParams }: Props) {
   const params = await searchParams;
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const item = one(params.item);
   return (
     <VegetablesScreen
       locale={await getLocale()}
-      query={{ view: readView(params), item: one(params.item), range: one(params.range) }}
+      data={await loadVegetablesPage(item)}
+      query={{ view: readView(params), item, range: one(params.range) }}
     />
   );
 }

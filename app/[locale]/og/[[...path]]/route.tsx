@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl';
 import type { NextRequest } from 'next/server';
-import { loadOgCard } from '@/components/og/load-card';
-import { recentImage } from '@/components/og/recent-images';
+import { loadOgCard } from '@/lib/og/load-card';
+import { recentImage } from '@/lib/og/recent-images';
 import { drawOgImage, pngResponse } from '@/components/og/render';
 import { routing } from '@/i18n/routing';
 import { ogCacheControl, parseOgTarget } from '@/lib/seo/og';

@@ -16,8 +16,7 @@ import { SITE_URL } from '@/lib/site';
 import { todayInNepal, todayIsoInNepal } from '@/lib/time';
 import { bsMonthName, localized, weekdayNames } from '@/lib/i18n/format';
 import { vegetableName } from '@/lib/market/vegetable-view';
-import type { OgCard, OgRow } from './cards';
-import type { FrameTexts } from './frame';
+import type { FrameTexts, OgCard, OgRow } from './types';
 
 /*
  * What each page's image shows, from the same data the page reads (the calendar core, the

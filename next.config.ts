@@ -27,7 +27,7 @@ const nextConfig: NextConfig = {
   distDir,
   poweredByHeader: false,
   reactStrictMode: true,
-  // harfbuzzjs loads its WebAssembly from its own folder at run time (components/og/typeset.ts).
+  // harfbuzzjs loads its WebAssembly from its own folder at run time (lib/og/typeset.ts).
   serverExternalPackages: ['better-sqlite3', 'harfbuzzjs'],
   // The ISR and data cache: Redis with REDIS_URL, else a bounded disk store; successful pages
   // only (lib/cache/page-cache-handler.mjs).

@@ -275,12 +275,14 @@ for (const [path, width] of [
   ['/en', 1280],
   ['/en/calendar/2083/mangsir', 390],
   ['/en/calendar/2083/mangsir', 1280],
+  ['/ne', 390],
+  ['/ne/calendar/2083/mangsir', 390],
 ] as const) {
   test(`a Devanagari face that arrives late shifts ${path} at ${width} px by less than 0.02`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 844 });
-    // A slow connection: the page paints with the fallback, then the face swaps in.
+    // A slow connection: the page paints with the fallback before the face arrives.
     await page.route('**/*.woff2', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();

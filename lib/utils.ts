@@ -1,7 +1,9 @@
 import { clsx, type ClassValue } from 'clsx';
-import { mergeClasses } from '#merge-classes';
 
-/** Joins class names; tailwind-merge on the server only, see lib/merge-classes.ts for why. */
+/**
+ * Joins class names, the same on the server and in the browser. It does not resolve Tailwind
+ * conflicts: a className adds to a primitive's base classes, and what a primitive varies in is a variant.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return mergeClasses(clsx(inputs));
+  return clsx(inputs);
 }

@@ -46,7 +46,7 @@ export function EndpointCard({
       as="article"
     >
       <CardHeader>
-        <CardTitle id={headingId} className="flex flex-wrap items-center gap-2 text-base">
+        <CardTitle id={headingId} size="base" className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary" className="font-mono">
             GET
           </Badge>{' '}

@@ -55,7 +55,7 @@ export async function AboutMonth({
       </h2>
       <div className="grid gap-4 md:grid-cols-3">
         <Card className="md:col-span-2">
-          <CardContent className="space-y-3 pt-5">
+          <CardContent alone className="space-y-3">
             <p>
               {t.rich('about.ordinal', {
                 ...nepaliRun,

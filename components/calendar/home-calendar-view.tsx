@@ -64,7 +64,7 @@ export function HomeCalendarView({ locale, shown, grid, today, onRetry }: HomeCa
         {/* Not CardHeader: its column layout would need overriding, and client classes only add. */}
         <div className="flex items-center justify-between gap-2 p-5">
           {arrow(prev, t('previousMonth'), ChevronLeft)}
-          <CardTitle as="h2" className="text-xl">
+          <CardTitle as="h2" size="xl">
             {failed ? (
               t('errorTitle')
             ) : loading ? (

@@ -120,7 +120,7 @@ export function ConverterClient({
         return (
           <Card key={from}>
             <CardHeader>
-              <CardTitle as="h2" className="flex items-center gap-2 text-xl">
+              <CardTitle as="h2" size="xl" className="flex items-center gap-2 leading-tight">
                 <ArrowRightLeft className="text-primary size-5" aria-hidden="true" />
                 <span id={`${from}-title`}>{title}</span>
               </CardTitle>

@@ -1,4 +1,13 @@
 import { getTranslations } from 'next-intl/server';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import {
   BS_MAX_YEAR,
@@ -25,6 +34,7 @@ function monthLengthRange(month: number): { min: number; max: number } {
   return { min, max };
 }
 
+const COLUMNS = ['month', 'otherScript', 'gregorian', 'days', 'season'] as const;
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1) as `${number}`);
 
 /** The three informational tabs; the month table's day counts come from the published table. */
@@ -47,51 +57,41 @@ export async function ConverterInfoTabs({ locale }: { locale: Locale }) {
       <TabsContent value="about" className="bg-card space-y-3 rounded-xl border p-5">
         {paragraphs('about', ['p1', 'p2', 'p3'])}
       </TabsContent>
-      <TabsContent value="months" className="bg-card overflow-x-auto rounded-xl border p-5">
-        <table className="w-full text-left text-sm">
-          <caption className="mb-3 text-left font-semibold">{t('monthsTable.caption')}</caption>
-          <thead>
-            <tr className="border-b">
-              <th scope="col" className="py-2 pr-3">
-                {t('monthsTable.month')}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t('monthsTable.otherScript')}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t('monthsTable.gregorian')}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t('monthsTable.days')}
-              </th>
-              <th scope="col" className="py-2">
-                {t('monthsTable.season')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+      <TabsContent value="months" className="bg-card rounded-xl border p-5">
+        <Table label={t('monthsTable.caption')} className="text-left">
+          <TableCaption className="mb-3 font-semibold">{t('monthsTable.caption')}</TableCaption>
+          <TableHeader>
+            <TableRow className="border-b">
+              {COLUMNS.map((column) => (
+                <TableHead key={column} scope="col" size="flushSm">
+                  {t(`monthsTable.${column}`)}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {MONTHS.map((key, i) => {
               const month = BS_MONTHS[i]!;
               const { min, max } = monthLengthRange(i + 1);
               return (
-                <tr key={key} className="border-b last:border-0">
+                <TableRow key={key} className="border-b last:border-0">
                   {/* The reader's own script first, the other beside it. */}
-                  <th scope="row" className="py-2 pr-3 font-medium">
+                  <TableHead scope="row" size="flushSm" className="font-medium">
                     {localized(month, locale)}
-                  </th>
-                  <td className="py-2 pr-3" lang={otherLocale(locale)}>
+                  </TableHead>
+                  <TableCell size="flushSm" lang={otherLocale(locale)}>
                     {localized(month, otherLocale(locale))}
-                  </td>
-                  <td className="py-2 pr-3">{t(`monthSpans.${key}` as 'monthSpans.1')}</td>
-                  <td className="py-2 pr-3">
+                  </TableCell>
+                  <TableCell size="flushSm">{t(`monthSpans.${key}` as 'monthSpans.1')}</TableCell>
+                  <TableCell size="flushSm">
                     {min === max ? num(min) : `${num(min)}–${num(max)}`}
-                  </td>
-                  <td className="py-2">{t(`seasons.${key}` as 'seasons.1')}</td>
-                </tr>
+                  </TableCell>
+                  <TableCell size="flushSm">{t(`seasons.${key}` as 'seasons.1')}</TableCell>
+                </TableRow>
               );
             })}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </TabsContent>
       <TabsContent value="differences" className="bg-card space-y-3 rounded-xl border p-5">
         {paragraphs('differences', ['p1', 'p2', 'p3', 'p4'])}

@@ -37,7 +37,7 @@ export async function ConverterPromo({ locale }: { locale: Locale }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2 text-xl">
+        <CardTitle as="h2" size="xl" className="flex items-center gap-2">
           <Repeat className="text-primary size-5" aria-hidden="true" />
           {t('promoTitle')}
         </CardTitle>

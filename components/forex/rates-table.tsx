@@ -2,7 +2,15 @@ import { getTranslations } from 'next-intl/server';
 import { formatMoney, formatNumber } from '@/lib/i18n/format';
 import { Pager } from '@/components/market/pager';
 import type { ForexRow } from './types';
-import { TableScroll } from '@/components/ui/table-scroll';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import type { Locale } from '@/i18n/routing';
 
 /** NRB publishes about 22 currencies; the spec's table shows 15 per page. */
@@ -26,44 +34,44 @@ export async function RatesTable({ locale, rows, page, pageHref }: RatesTablePro
       <h2 id="rates-heading" className="text-2xl font-bold">
         {t('title')}
       </h2>
-      <TableScroll label={t('caption')} className="bg-card rounded-xl border shadow-sm">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t('caption')}</caption>
-          <thead className="bg-muted text-left">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {t('currency')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t('unit')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t('buy')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t('sell')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.iso3} className="border-t" data-currency={row.iso3}>
-                <th scope="row" className="px-3 py-2 text-left font-normal">
-                  <span className="font-semibold">{row.iso3}</span>{' '}
-                  <span className="text-muted-foreground">{row.label}</span>
-                </th>
-                <td className="px-3 py-2 text-right tabular-nums">{n(row.unit)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {formatMoney(row.buy, locale)}
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums">
-                  {formatMoney(row.sell, locale)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <Table label={t('caption')} containerClassName="bg-card rounded-xl border shadow-sm">
+        <TableCaption className="sr-only">{t('caption')}</TableCaption>
+        <TableHeader className="bg-muted text-left">
+          <TableRow>
+            <TableHead scope="col" size="compact">
+              {t('currency')}
+            </TableHead>
+            <TableHead scope="col" size="compact" numeric>
+              {t('unit')}
+            </TableHead>
+            <TableHead scope="col" size="compact" numeric>
+              {t('buy')}
+            </TableHead>
+            <TableHead scope="col" size="compact" numeric>
+              {t('sell')}
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {shown.map((row) => (
+            <TableRow key={row.iso3} className="border-t" data-currency={row.iso3}>
+              <TableHead scope="row" size="compact" className="text-left font-normal">
+                <span className="font-semibold">{row.iso3}</span>{' '}
+                <span className="text-muted-foreground">{row.label}</span>
+              </TableHead>
+              <TableCell size="compact" numeric>
+                {n(row.unit)}
+              </TableCell>
+              <TableCell size="compact" numeric>
+                {formatMoney(row.buy, locale)}
+              </TableCell>
+              <TableCell size="compact" numeric>
+                {formatMoney(row.sell, locale)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted-foreground text-sm" data-testid="rates-count">
           {t('displaying', { shown: n(shown.length), total: n(rows.length) })}

@@ -1,5 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { TableScroll } from '@/components/ui/table-scroll';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { formatMoney } from '@/lib/i18n/format';
 import type { Locale } from '@/i18n/routing';
 import { CATEGORY_PRODUCTS, FUEL_CATEGORIES, type FuelProduct } from '@/lib/market/fuel-format';
@@ -24,48 +31,50 @@ export async function FuelCategories({
       <p className="text-muted-foreground max-w-prose text-sm" data-derived-note>
         {t('categories.derived')}
       </p>
-      <TableScroll label={t('categories.table')}>
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="border-b text-left">
-              <th scope="col" className="py-2 pr-4">
-                {t('categories.depots')}
-              </th>
-              {CATEGORY_PRODUCTS.map((product) => (
-                <th key={product} scope="col" className="py-2 pr-4 text-right">
-                  {t(`products.${product}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {FUEL_CATEGORIES.map((category) => (
-              <tr key={category.key} className="border-b align-top" data-category={category.key}>
-                <th scope="row" className="py-2 pr-4 text-left font-normal">
-                  <span className="font-semibold">
-                    {t('categories.category', { key: category.key })}
-                  </span>{' '}
-                  <span className="text-muted-foreground text-xs">
-                    ({t(category.offset === 0 ? 'categories.published' : 'categories.estimate')})
-                  </span>
-                  <br />
-                  <span className="text-muted-foreground">
-                    {category.depots.map((d) => t(`categories.names.${d}`)).join(', ')}
-                  </span>
-                </th>
-                {CATEGORY_PRODUCTS.map((product) => {
-                  const price = prices[product];
-                  return (
-                    <td key={product} className="py-2 pr-4 text-right tabular-nums">
-                      {price === undefined ? '–' : formatMoney(price + category.offset, locale)}
-                    </td>
-                  );
-                })}
-              </tr>
+      <Table label={t('categories.table')}>
+        <TableHeader>
+          <TableRow className="border-b text-left">
+            <TableHead scope="col" size="flush">
+              {t('categories.depots')}
+            </TableHead>
+            {CATEGORY_PRODUCTS.map((product) => (
+              <TableHead key={product} scope="col" size="flush" numeric>
+                {t(`products.${product}`)}
+              </TableHead>
             ))}
-          </tbody>
-        </table>
-      </TableScroll>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {FUEL_CATEGORIES.map((category) => (
+            <TableRow
+              key={category.key}
+              className="border-b align-top"
+              data-category={category.key}
+            >
+              <TableHead scope="row" size="flush" className="text-left font-normal">
+                <span className="font-semibold">
+                  {t('categories.category', { key: category.key })}
+                </span>{' '}
+                <span className="text-muted-foreground text-xs">
+                  ({t(category.offset === 0 ? 'categories.published' : 'categories.estimate')})
+                </span>
+                <br />
+                <span className="text-muted-foreground">
+                  {category.depots.map((d) => t(`categories.names.${d}`)).join(', ')}
+                </span>
+              </TableHead>
+              {CATEGORY_PRODUCTS.map((product) => {
+                const price = prices[product];
+                return (
+                  <TableCell key={product} size="flush" numeric>
+                    {price === undefined ? '–' : formatMoney(price + category.offset, locale)}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </section>
   );
 }

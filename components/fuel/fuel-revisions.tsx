@@ -1,7 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { publicationDates } from '@/lib/market/format';
 import { Download } from '@/components/ui/icons';
-import { TableScroll } from '@/components/ui/table-scroll';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/i18n/routing';
 import type { FuelRevisionRow } from '@/lib/market/fuel';
@@ -31,46 +39,46 @@ export async function FuelRevisions({
         <Download className="size-4" aria-hidden="true" />
         {t('revisions.download')}
       </a>
-      <TableScroll label={t('revisions.table')}>
-        <table className="w-full text-sm">
-          <caption className="text-muted-foreground pb-2 text-left">
-            {t('revisions.caption')}
-          </caption>
-          <thead>
-            <tr className="border-b text-left">
-              <th scope="col" className="py-2 pr-4">
-                {t('revisions.date')}
-              </th>
-              {FUEL_PRODUCTS.map((product) => (
-                <th key={product} scope="col" className="py-2 pr-4 text-right">
-                  {t(`products.${product}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const dates = publicationDates(row.date, locale);
-              return (
-                <tr key={row.date} className="border-b" data-revision={row.date}>
-                  <th scope="row" className="py-2 pr-4 text-left font-normal whitespace-nowrap">
-                    {dates.bs}
-                    <span className="text-muted-foreground block text-xs">{dates.ad}</span>
-                  </th>
-                  {FUEL_PRODUCTS.map((product) => {
-                    const price = row.prices[product];
-                    return (
-                      <td key={product} className="py-2 pr-4 text-right tabular-nums">
-                        {price === undefined ? '–' : formatNumber(price, locale)}
-                      </td>
-                    );
-                  })}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableScroll>
+      <Table label={t('revisions.table')}>
+        <TableCaption className="text-muted-foreground pb-2">{t('revisions.caption')}</TableCaption>
+        <TableHeader>
+          <TableRow className="border-b text-left">
+            <TableHead scope="col" size="flush">
+              {t('revisions.date')}
+            </TableHead>
+            {FUEL_PRODUCTS.map((product) => (
+              <TableHead key={product} scope="col" size="flush" numeric>
+                {t(`products.${product}`)}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => {
+            const dates = publicationDates(row.date, locale);
+            return (
+              <TableRow key={row.date} className="border-b" data-revision={row.date}>
+                <TableHead
+                  scope="row"
+                  size="flush"
+                  className="text-left font-normal whitespace-nowrap"
+                >
+                  {dates.bs}
+                  <span className="text-muted-foreground block text-xs">{dates.ad}</span>
+                </TableHead>
+                {FUEL_PRODUCTS.map((product) => {
+                  const price = row.prices[product];
+                  return (
+                    <TableCell key={product} size="flush" numeric>
+                      {price === undefined ? '–' : formatNumber(price, locale)}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
     </section>
   );
 }

@@ -1,4 +1,12 @@
 import { ArrowRight } from '@/components/ui/icons';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { getTranslations } from 'next-intl/server';
 import { formatMoney, formatShortAdDate } from '@/lib/market/format';
 import { unitNamer } from '@/lib/market/vegetable-rows';
@@ -67,31 +75,32 @@ export async function HomeMarketSection({
               <p className="text-muted-foreground text-sm">
                 {t('vegetablesBody', { date: date(vegetables.date) })}
               </p>
-              <table className="mt-3 w-full text-sm">
-                <thead>
-                  <tr className="border-b text-left">
-                    <th scope="col" className="py-1.5 pr-2">
+              <Table containerClassName="mt-3">
+                <TableHeader>
+                  <TableRow className="border-b text-left">
+                    <TableHead scope="col" size="flushXs">
                       {t('item')}
-                    </th>
-                    <th scope="col" className="py-1.5 text-right">
+                    </TableHead>
+                    <TableHead scope="col" size="flushXs" numeric>
                       {t('avg')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
                   {vegetables.top.map((item) => {
                     const name = vegetableName(item, locale);
                     const per = unit(item);
                     return (
-                      <tr key={item.id} className="border-b last:border-0">
-                        <th
+                      <TableRow key={item.id} className="border-b last:border-0">
+                        <TableHead
                           scope="row"
+                          size="flushXs"
                           lang={name.primaryLang}
-                          className="py-1.5 pr-2 text-left font-medium"
+                          className="text-left font-medium"
                         >
                           {name.primary}
-                        </th>
-                        <td className="py-1.5 text-right tabular-nums">
+                        </TableHead>
+                        <TableCell size="flushXs" numeric>
                           {formatMoney(item.avg, locale)}{' '}
                           <span className="text-muted-foreground">
                             {t.rich('unitPer', {
@@ -99,12 +108,12 @@ export async function HomeMarketSection({
                               word: (chunks) => <span lang={per.lang}>{chunks}</span>,
                             })}
                           </span>
-                        </td>
-                      </tr>
+                        </TableCell>
+                      </TableRow>
                     );
                   })}
-                </tbody>
-              </table>
+                </TableBody>
+              </Table>
             </>
           ) : (
             <p className="text-muted-foreground mt-2" role="status">

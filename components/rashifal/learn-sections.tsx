@@ -26,7 +26,7 @@ export async function LearnSections({ faq }: { faq: { question: string; answer: 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle className="text-xl">{t('elementsTitle')}</CardTitle>
+            <CardTitle size="xl">{t('elementsTitle')}</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="space-y-3 text-sm">
@@ -44,7 +44,7 @@ export async function LearnSections({ faq }: { faq: { question: string; answer: 
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="text-xl">{t('gunasTitle')}</CardTitle>
+            <CardTitle size="xl">{t('gunasTitle')}</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="space-y-3 text-sm">

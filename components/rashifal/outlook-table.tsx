@@ -5,53 +5,50 @@ import { type Locale, pick } from './format';
 import { localeDigits } from '@/lib/bs/digits';
 import { localized } from '@/lib/i18n/format';
 import { ToneBadge } from './tone-badge';
-import { TableScroll } from '@/components/ui/table-scroll';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 
 /** The sign's coming days: the Moon's sign and house at each sunrise and what it means. */
 export async function OutlookTable({ days, locale }: { days: OutlookDay[]; locale: Locale }) {
   const t = await getTranslations('RashifalPage.sign');
   return (
-    <TableScroll label={t('outlookTable')} className="rounded-xl border">
-      <table className="w-full text-sm" data-testid="outlook">
-        <thead className="bg-muted/50 text-left">
-          <tr>
-            <th scope="col" className="p-3">
-              {t('date')}
-            </th>
-            <th scope="col" className="p-3">
-              {t('moonIn')}
-            </th>
-            <th scope="col" className="p-3">
-              {t('houseColumn')}
-            </th>
-            <th scope="col" className="p-3">
-              {t('outlook')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => {
-            const [year, month, d] = day.date.split('-').map(Number) as [number, number, number];
-            const weekday = WEEKDAYS[day.weekday]!;
-            return (
-              <tr key={day.date} className="border-t align-top" data-tone={day.tone}>
-                <th scope="row" className="p-3 font-medium">
-                  {localized(weekday, locale)}
-                  <span className="text-muted-foreground block text-xs font-normal">
-                    {formatAdDate({ year, month, day: d }, locale)}
-                  </span>
-                </th>
-                <td className="p-3">{localized(day.moonSign, locale)}</td>
-                <td className="p-3">{localeDigits(day.house, locale)}</td>
-                <td className="p-3">
-                  <ToneBadge tone={day.tone} />
-                  <p className="text-muted-foreground mt-1">{pick(day.general, locale)}</p>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+    <Table label={t('outlookTable')} containerClassName="rounded-xl border" data-testid="outlook">
+      <TableHeader className="bg-muted/50 text-left">
+        <TableRow>
+          <TableHead scope="col">{t('date')}</TableHead>
+          <TableHead scope="col">{t('moonIn')}</TableHead>
+          <TableHead scope="col">{t('houseColumn')}</TableHead>
+          <TableHead scope="col">{t('outlook')}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {days.map((day) => {
+          const [year, month, d] = day.date.split('-').map(Number) as [number, number, number];
+          const weekday = WEEKDAYS[day.weekday]!;
+          return (
+            <TableRow key={day.date} className="border-t align-top" data-tone={day.tone}>
+              <TableHead scope="row" className="font-medium">
+                {localized(weekday, locale)}
+                <span className="text-muted-foreground block text-xs font-normal">
+                  {formatAdDate({ year, month, day: d }, locale)}
+                </span>
+              </TableHead>
+              <TableCell>{localized(day.moonSign, locale)}</TableCell>
+              <TableCell>{localeDigits(day.house, locale)}</TableCell>
+              <TableCell>
+                <ToneBadge tone={day.tone} />
+                <p className="text-muted-foreground mt-1">{pick(day.general, locale)}</p>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
   );
 }

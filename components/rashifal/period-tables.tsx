@@ -1,5 +1,13 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { TableScroll } from '@/components/ui/table-scroll';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { WEEKDAYS } from '@/lib/bs';
 import { localeDigits } from '@/lib/bs/digits';
 import { localized } from '@/lib/i18n/format';
@@ -16,8 +24,6 @@ import {
 import type { Locale } from './format';
 import { datesOf } from './period-page';
 
-const cell = 'p-3';
-
 /** The week's days: date in both calendars, the Moon's sign at sunrise, the house, the verdict. */
 export async function WeekTable({
   sign,
@@ -32,54 +38,48 @@ export async function WeekTable({
   const t = await getTranslations('RashifalPeriods');
   const names = { sign: sign.name, signNe: sign.nameNe };
   return (
-    <TableScroll label={t('week.moonSign')} className="rounded-xl border">
-      <table className="w-full text-sm" data-testid="week-table">
-        <thead className="bg-muted/50 text-left">
-          <tr>
-            <th scope="col" className={cell}>
-              {t('week.day')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('week.moonSign')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('house', names)}
-            </th>
-            <th scope="col" className={cell}>
-              {t('week.mark', names)}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day, i) => {
-            const own = reading.days[i]!;
-            const dates = datesOf(day.date, locale);
-            const mark =
-              own.house === 8
-                ? 'chandrashtama'
-                : own.favourable
-                  ? 'good'
-                  : own.tone === 'adverse'
-                    ? 'hard'
-                    : 'plain';
-            return (
-              <tr key={day.date} className="border-t" data-date={day.date} data-mark={mark}>
-                <th scope="row" className={`${cell} font-medium`}>
-                  {localized(WEEKDAYS[day.weekday]!, locale)}
-                  <span className="text-muted-foreground block text-xs font-normal">
-                    {dates.bs ?? dates.ad}
-                    {dates.bs ? ` · ${dates.ad}` : ''}
-                  </span>
-                </th>
-                <td className={cell}>{localized(day.moonSign, locale)}</td>
-                <td className={cell}>{localeDigits(own.house, locale)}</td>
-                <td className={cell}>{t(`week.${mark}`)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+    <Table
+      label={t('week.moonSign')}
+      containerClassName="rounded-xl border"
+      data-testid="week-table"
+    >
+      <TableHeader className="bg-muted/50 text-left">
+        <TableRow>
+          <TableHead scope="col">{t('week.day')}</TableHead>
+          <TableHead scope="col">{t('week.moonSign')}</TableHead>
+          <TableHead scope="col">{t('house', names)}</TableHead>
+          <TableHead scope="col">{t('week.mark', names)}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {days.map((day, i) => {
+          const own = reading.days[i]!;
+          const dates = datesOf(day.date, locale);
+          const mark =
+            own.house === 8
+              ? 'chandrashtama'
+              : own.favourable
+                ? 'good'
+                : own.tone === 'adverse'
+                  ? 'hard'
+                  : 'plain';
+          return (
+            <TableRow key={day.date} className="border-t" data-date={day.date} data-mark={mark}>
+              <TableHead scope="row" className="font-medium">
+                {localized(WEEKDAYS[day.weekday]!, locale)}
+                <span className="text-muted-foreground block text-xs font-normal">
+                  {dates.bs ?? dates.ad}
+                  {dates.bs ? ` · ${dates.ad}` : ''}
+                </span>
+              </TableHead>
+              <TableCell>{localized(day.moonSign, locale)}</TableCell>
+              <TableCell>{localeDigits(own.house, locale)}</TableCell>
+              <TableCell>{t(`week.${mark}`)}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
   );
 }
 
@@ -155,38 +155,32 @@ export async function SpanTable({
     return d.bs ? `${d.bs} (${d.ad})` : d.ad;
   };
   return (
-    <TableScroll label={t(`planets.${planet}`)} className="rounded-xl border">
-      <table className="w-full text-sm" data-testid={`${planet}-table`}>
-        <caption className="p-3 text-left font-semibold">{t(`planets.${planet}`)}</caption>
-        <thead className="bg-muted/50 text-left">
-          <tr>
-            <th scope="col" className={cell}>
-              {t('sign')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('from')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('to')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('house', { sign: sign.name, signNe: sign.nameNe })}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {spans.map((s) => (
-            <tr key={s.fromAt} className="border-t">
-              <th scope="row" className={`${cell} font-medium`}>
-                {localized(s.sign, locale)}
-              </th>
-              <td className={cell}>{when(s.from)}</td>
-              <td className={cell}>{when(s.to)}</td>
-              <td className={cell}>{localeDigits(houseFrom(sign.index, s.sign.index), locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <Table
+      label={t(`planets.${planet}`)}
+      containerClassName="rounded-xl border"
+      data-testid={`${planet}-table`}
+    >
+      <TableCaption className="p-3 font-semibold">{t(`planets.${planet}`)}</TableCaption>
+      <TableHeader className="bg-muted/50 text-left">
+        <TableRow>
+          <TableHead scope="col">{t('sign')}</TableHead>
+          <TableHead scope="col">{t('from')}</TableHead>
+          <TableHead scope="col">{t('to')}</TableHead>
+          <TableHead scope="col">{t('house', { sign: sign.name, signNe: sign.nameNe })}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {spans.map((s) => (
+          <TableRow key={s.fromAt} className="border-t">
+            <TableHead scope="row" className="font-medium">
+              {localized(s.sign, locale)}
+            </TableHead>
+            <TableCell>{when(s.from)}</TableCell>
+            <TableCell>{when(s.to)}</TableCell>
+            <TableCell>{localeDigits(houseFrom(sign.index, s.sign.index), locale)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

@@ -33,12 +33,12 @@ export async function SignCard({
       data-house={reading.house}
       className="flex w-full scroll-mt-20 flex-col"
     >
-      <CardHeader className="flex-row items-start gap-3">
+      <CardHeader layout="row" className="items-start">
         <span aria-hidden="true" className="text-primary text-4xl leading-none">
           {sign.symbol}
         </span>
         <div className="min-w-0 flex-1">
-          <CardTitle as={titleAs} className="text-xl">
+          <CardTitle as={titleAs} size="xl">
             {localized(sign, locale)}
           </CardTitle>
           <p className="text-muted-foreground text-sm" lang={otherLocale(locale)}>

@@ -44,12 +44,12 @@ export async function AnswerCard({ result, locale }: { result: SearchResultBody;
           <Badge>{t('answer')}</Badge>
           <Badge variant="outline">{t(`types.${result.type}`)}</Badge>
         </p>
-        <CardTitle as="h2" className="text-2xl">
+        <CardTitle as="h2" size="2xl">
           <a href={result.url} className="hover:underline">
             {result.title}
           </a>
         </CardTitle>
-        <CardDescription className="text-base">{description}</CardDescription>
+        <CardDescription size="base">{description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         {result.type === 'day' ? (

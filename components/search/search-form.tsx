@@ -48,7 +48,7 @@ export function SearchForm({
       enterKeyHint="search"
       autoFocus={autoFocus}
       className={cn(
-        'bg-card placeholder:text-muted-foreground focus-visible:ring-ring rounded-md border focus-visible:ring-2 focus-visible:outline-none',
+        'bg-card focus-visible:ring-ring rounded-md border focus-visible:ring-2 focus-visible:outline-none',
         className,
       )}
     />
@@ -79,7 +79,7 @@ export function SearchForm({
   return (
     <form role="search" action={action} method="get" className="flex w-full items-center gap-2">
       {labelled}
-      {input('h-11 min-w-0 flex-1 px-3 text-base')}
+      {input('placeholder:text-muted-foreground h-11 min-w-0 flex-1 px-3 text-base')}
       <button type="submit" className={buttonVariants({ size: 'lg' })}>
         <Search className="size-4" />
         {submit}

@@ -1,5 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { TableScroll } from '@/components/ui/table-scroll';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { preetiToUnicode, romanizedToUnicode } from '@/lib/typing';
 import type { TypingMode } from './typing-pages';
 
@@ -48,47 +55,43 @@ export async function TypingHelp({ mode }: { mode: TypingMode }) {
       <h2 id="typing-help" className="text-2xl font-bold">
         {t('helpTitle')}
       </h2>
-      <TableScroll label={t('helpTable')} className="bg-card rounded-xl border">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-muted/50">
-            <tr>
-              <th scope="col" className="p-3">
-                {t(`tool.${mode}.input`)}
-              </th>
-              <th scope="col" className="p-3">
-                {t(`tool.${mode}.output`)}
-              </th>
-              <th scope="col" className="p-3">
-                {t('helpRule')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {rules.map(({ rule, pairs }) => (
-              <tr key={rule}>
-                {[0, 1].map((column) => (
-                  <td key={column} className="p-3 align-top">
-                    <ul className="space-y-1">
-                      {pairs.map((pair) => (
-                        <li key={pair[0]}>
-                          {column === codeColumn ? (
-                            <code className="bg-muted rounded px-1">{pair[column]}</code>
-                          ) : (
-                            <span lang="ne" className="text-base">
-                              {pair[column]}
-                            </span>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                ))}
-                <td className="p-3 align-top">{rule}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <Table
+        label={t('helpTable')}
+        containerClassName="bg-card rounded-xl border"
+        className="text-left"
+      >
+        <TableHeader className="bg-muted/50">
+          <TableRow>
+            <TableHead scope="col">{t(`tool.${mode}.input`)}</TableHead>
+            <TableHead scope="col">{t(`tool.${mode}.output`)}</TableHead>
+            <TableHead scope="col">{t('helpRule')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody className="divide-y">
+          {rules.map(({ rule, pairs }) => (
+            <TableRow key={rule}>
+              {[0, 1].map((column) => (
+                <TableCell key={column} className="align-top">
+                  <ul className="space-y-1">
+                    {pairs.map((pair) => (
+                      <li key={pair[0]}>
+                        {column === codeColumn ? (
+                          <code className="bg-muted rounded px-1">{pair[column]}</code>
+                        ) : (
+                          <span lang="ne" className="text-base">
+                            {pair[column]}
+                          </span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </TableCell>
+              ))}
+              <TableCell className="align-top">{rule}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </section>
   );
 }

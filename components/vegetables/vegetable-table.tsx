@@ -15,12 +15,20 @@ import {
   type VegetableView,
 } from '@/lib/market/vegetable-view';
 import { cn } from '@/lib/utils';
-import { TableScroll } from '@/components/ui/table-scroll';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { UntilHydrated } from '@/components/ui/until-hydrated';
 import type { Locale } from '@/i18n/routing';
 import { footerArgs } from './table-footer';
 import { VegetableNameText } from './vegetable-name';
-import type { TableRow } from '@/lib/market/vegetable-rows';
+import type { TableRow as VegetableRow } from '@/lib/market/vegetable-rows';
 
 // The arrow comes from CSS (`.trend-badge` in app/globals.css): one element less in each of ~70 rows.
 const TREND_TONE: Record<string, string> = {
@@ -44,7 +52,7 @@ export function VegetableTable({
   locale,
   keep,
 }: {
-  rows: TableRow[];
+  rows: VegetableRow[];
   initialView: VegetableView;
   /** The footer for `initialView`, as the server formatted it. */
   initialFooter: string;
@@ -72,11 +80,13 @@ export function VegetableTable({
   const header = (key: SortKey) => {
     const active = view.sort === key;
     return (
-      <th
+      <TableHead
         key={key}
         scope="col"
+        size="compact"
+        numeric={key !== 'name'}
         aria-sort={active ? (view.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-        className={cn('px-3 py-2 whitespace-nowrap', key === 'name' ? 'text-left' : 'text-right')}
+        className={cn('whitespace-nowrap', key === 'name' && 'text-left')}
       >
         <a
           href={viewQuery(toggleSort(view, key), keep) || '?'}
@@ -99,7 +109,7 @@ export function VegetableTable({
             <span className="sr-only">, {t(view.dir === 'asc' ? 'sortedAsc' : 'sortedDesc')}</span>
           )}
         </a>
-      </th>
+      </TableHead>
     );
   };
 
@@ -153,60 +163,69 @@ export function VegetableTable({
         </UntilHydrated>
       </form>
 
-      <TableScroll label={caption} className="bg-card rounded-xl border">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-muted/50 border-b">
-            <tr>
-              {header('name')}
-              <th scope="col" className="px-3 py-2 text-left">
-                {t('columns.unit')}
-              </th>
-              {SORT_KEYS.filter((k) => k !== 'name').map(header)}
-              <th scope="col" className="px-3 py-2 text-left">
-                {t('columns.trend')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => {
-              const direction = row.trend.kind === 'change' ? row.trend.direction : row.trend.kind;
-              return (
-                <tr key={row.id} className="border-b last:border-0" data-row={row.id}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    <VegetableNameText
-                      name={vegetableName(row, locale)}
-                      secondaryClassName="text-muted-foreground font-normal"
-                    />
-                  </th>
-                  <td lang={row.unit.lang} className="px-3 py-2">
-                    {row.unit.text}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{row.minText}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{row.maxText}</td>
-                  <td className="px-3 py-2 text-right font-semibold tabular-nums">{row.avgText}</td>
-                  {/* The detail is a bare text line under the badge: no element of its own. */}
-                  <td className="text-muted-foreground px-3 py-2 text-xs tabular-nums">
-                    <span
-                      className={cn(
-                        'badge trend-badge',
-                        TREND_TONE[direction] ?? 'bg-card text-foreground',
-                      )}
-                      data-trend={direction}
-                    >
-                      {row.trendLabel}
-                    </span>
-                    {row.trendDetail}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {shown.length === 0 && (
-          <p className="text-muted-foreground px-4 py-6 text-center">{t('noMatches')}</p>
-        )}
-      </TableScroll>
+      <Table
+        label={caption}
+        containerClassName="bg-card rounded-xl border"
+        below={
+          shown.length === 0 && (
+            <p className="text-muted-foreground px-4 py-6 text-center">{t('noMatches')}</p>
+          )
+        }
+      >
+        <TableCaption className="sr-only">{caption}</TableCaption>
+        <TableHeader className="bg-muted/50 border-b">
+          <TableRow>
+            {header('name')}
+            <TableHead scope="col" size="compact" className="text-left">
+              {t('columns.unit')}
+            </TableHead>
+            {SORT_KEYS.filter((k) => k !== 'name').map(header)}
+            <TableHead scope="col" size="compact" className="text-left">
+              {t('columns.trend')}
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {shown.map((row) => {
+            const direction = row.trend.kind === 'change' ? row.trend.direction : row.trend.kind;
+            return (
+              <TableRow key={row.id} className="border-b last:border-0" data-row={row.id}>
+                <TableHead scope="row" size="compact" className="text-left font-medium">
+                  <VegetableNameText
+                    name={vegetableName(row, locale)}
+                    secondaryClassName="text-muted-foreground font-normal"
+                  />
+                </TableHead>
+                <TableCell lang={row.unit.lang} size="compact">
+                  {row.unit.text}
+                </TableCell>
+                <TableCell size="compact" numeric>
+                  {row.minText}
+                </TableCell>
+                <TableCell size="compact" numeric>
+                  {row.maxText}
+                </TableCell>
+                <TableCell size="compact" numeric className="font-semibold">
+                  {row.avgText}
+                </TableCell>
+                {/* The detail is a bare text line under the badge: no element of its own. */}
+                <TableCell size="compact" className="text-muted-foreground text-xs tabular-nums">
+                  <span
+                    className={cn(
+                      'badge trend-badge',
+                      TREND_TONE[direction] ?? 'bg-card text-foreground',
+                    )}
+                    data-trend={direction}
+                  >
+                    {row.trendLabel}
+                  </span>
+                  {row.trendDetail}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
       <p className="text-muted-foreground text-sm" aria-live="polite" data-footer>
         {/* The server wrote the footer for the view it rendered: the browser formats one (ICU
             plural rules and locale data, a long task at start-up) only when the reader changes it. */}

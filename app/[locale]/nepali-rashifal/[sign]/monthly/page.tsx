@@ -3,7 +3,14 @@ import { currentMonth } from '@/components/rashifal/period-data';
 import { PeriodPage, type SignParams, span } from '@/components/rashifal/period-page';
 import { periodMetadata, periodSetup, signStaticParams } from '@/components/rashifal/period-setup';
 import { ChangesList } from '@/components/rashifal/period-tables';
-import { TableScroll } from '@/components/ui/table-scroll';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { localeDigits } from '@/lib/bs/digits';
 import { bsMonthName, localized } from '@/lib/i18n/format';
 import { houseOrdinal } from '@/lib/rashifal';
@@ -57,37 +64,33 @@ export default async function MonthlyPage({ params }: { params: SignParams }) {
       }
       positions={
         <>
-          <TableScroll label={t('month.atStart')} className="rounded-xl border">
-            <table className="w-full text-sm" data-testid="month-table">
-              <thead className="bg-muted/50 text-left">
-                <tr>
-                  <th scope="col" className="p-3">
-                    {t('planet')}
-                  </th>
-                  <th scope="col" className="p-3">
-                    {t('month.atStart')}
-                  </th>
-                  <th scope="col" className="p-3">
-                    {t('house', names)}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.planet} className="border-t">
-                    <th scope="row" className="p-3 font-medium">
-                      {t(`planets.${row.planet}`)}
-                    </th>
-                    <td className="p-3">
-                      {localized(row.sign, locale)}
-                      {row.retrograde ? ` (${t('month.retrograde')})` : ''}
-                    </td>
-                    <td className="p-3">{localeDigits(houses[row.planet]!, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <Table
+            label={t('month.atStart')}
+            containerClassName="rounded-xl border"
+            data-testid="month-table"
+          >
+            <TableHeader className="bg-muted/50 text-left">
+              <TableRow>
+                <TableHead scope="col">{t('planet')}</TableHead>
+                <TableHead scope="col">{t('month.atStart')}</TableHead>
+                <TableHead scope="col">{t('house', names)}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.planet} className="border-t">
+                  <TableHead scope="row" className="font-medium">
+                    {t(`planets.${row.planet}`)}
+                  </TableHead>
+                  <TableCell>
+                    {localized(row.sign, locale)}
+                    {row.retrograde ? ` (${t('month.retrograde')})` : ''}
+                  </TableCell>
+                  <TableCell>{localeDigits(houses[row.planet]!, locale)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
           <ChangesList
             sign={sign}
             title={t('month.changesTitle')}

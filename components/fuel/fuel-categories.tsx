@@ -1,12 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { ProductHeader } from './product-header';
 import { formatMoney } from '@/lib/i18n/format';
 import type { Locale } from '@/i18n/routing';
 import { CATEGORY_PRODUCTS, FUEL_CATEGORIES, type FuelProduct } from '@/lib/market/fuel-format';
@@ -32,18 +26,11 @@ export async function FuelCategories({
         {t('categories.derived')}
       </p>
       <Table label={t('categories.table')}>
-        <TableHeader>
-          <TableRow className="border-b text-left">
-            <TableHead scope="col" size="flush">
-              {t('categories.depots')}
-            </TableHead>
-            {CATEGORY_PRODUCTS.map((product) => (
-              <TableHead key={product} scope="col" size="flush" numeric>
-                {t(`products.${product}`)}
-              </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
+        <ProductHeader
+          first={t('categories.depots')}
+          products={CATEGORY_PRODUCTS}
+          productName={(product) => t(`products.${product}`)}
+        />
         <TableBody>
           {FUEL_CATEGORIES.map((category) => (
             <TableRow

@@ -7,9 +7,9 @@ import {
   TableCaption,
   TableCell,
   TableHead,
-  TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { ProductHeader } from './product-header';
 import { formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/i18n/routing';
 import type { FuelRevisionRow } from '@/lib/market/fuel';
@@ -41,18 +41,11 @@ export async function FuelRevisions({
       </a>
       <Table label={t('revisions.table')}>
         <TableCaption className="text-muted-foreground pb-2">{t('revisions.caption')}</TableCaption>
-        <TableHeader>
-          <TableRow className="border-b text-left">
-            <TableHead scope="col" size="flush">
-              {t('revisions.date')}
-            </TableHead>
-            {FUEL_PRODUCTS.map((product) => (
-              <TableHead key={product} scope="col" size="flush" numeric>
-                {t(`products.${product}`)}
-              </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
+        <ProductHeader
+          first={t('revisions.date')}
+          products={FUEL_PRODUCTS}
+          productName={(product) => t(`products.${product}`)}
+        />
         <TableBody>
           {rows.map((row) => {
             const dates = publicationDates(row.date, locale);

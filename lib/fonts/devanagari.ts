@@ -1,2 +1,2 @@
-/** The subset Devanagari face (scripts/subset-fonts.mjs), for browsers without Android's Noto face. */
+/** The subset Devanagari face (scripts/subset-fonts.mjs); preloaded on Nepali pages only. */
 export const DEVANAGARI_FACE_URL = '/fonts/noto-sans-devanagari-nepali-400-normal-5.3.0.woff2';

@@ -26,6 +26,9 @@ jest.mock('@/lib/db', () => ({
     return store.vegetablesDate;
   }),
   latestForexDate: jest.fn(async () => market.ratesDate),
+  // No fuel prices stored: the fuel page is indexed without its answer card.
+  latestFuelDate: jest.fn(async () => null),
+  getFuelRevision: jest.fn(async () => null),
   getVegetableDay: jest.fn(async (date: string) => ({
     date,
     previousDate: null,

@@ -1,5 +1,4 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 
 /** Seconds an empty or unreadable store's page lives in the ISR cache before it is rendered again. */
 export const EMPTY_STORE_REVALIDATE = 60;
@@ -7,33 +6,26 @@ export const EMPTY_STORE_REVALIDATE = 60;
 /** Tags a page rendered during a store outage, so the page cache never keeps it over data. */
 export const STORE_OUTAGE_TAG = 'store-outage';
 
-// A page that reads a cached function inherits its tags and, when shorter, its revalidate
-// (the classic model's rule for data in a route: the lowest revalidate wins).
-const emptyMarker = unstable_cache(async () => true, ['market-empty-store-marker'], {
-  revalidate: EMPTY_STORE_REVALIDATE,
-});
-const outageMarker = unstable_cache(async () => true, ['market-store-outage-marker'], {
-  revalidate: EMPTY_STORE_REVALIDATE,
-  tags: [STORE_OUTAGE_TAG],
-});
-
-async function mark(marker: () => Promise<boolean>): Promise<void> {
+// Next documents a fetch's `next.revalidate` as the way a route opts in to more frequent
+// revalidation on a condition known only while rendering, and its `next.tags` as the route's tags
+// (node_modules/next/dist/docs/01-app/02-guides/caching-without-cache-components.md, "Revalidation
+// frequency"). The fetch reads a data: URL, so it costs no request; only its options matter.
+async function renderedWith(next: { revalidate: number; tags?: string[] }): Promise<void> {
   try {
-    await marker();
+    await fetch('data:text/plain,unavailable-store', { next });
   } catch {
-    // Outside a render (a script, a unit test) there is no page to mark: Next throws
-    // "incrementalCache missing", and nothing is lost by going on.
+    // Outside a render there is no page to mark, and a marker that failed loses nothing.
   }
 }
 
 /** While rendering a market page on an empty store: keep it a minute, so it fills in soon. */
 export function shortenRevalidateWhileEmpty(): Promise<void> {
-  return mark(emptyMarker);
+  return renderedWith({ revalidate: EMPTY_STORE_REVALIDATE });
 }
 
 /** While rendering a market page whose store could not be read: a minute, and tagged. */
 export function markStoreOutage(): Promise<void> {
-  return mark(outageMarker);
+  return renderedWith({ revalidate: EMPTY_STORE_REVALIDATE, tags: [STORE_OUTAGE_TAG] });
 }
 
 /** Whichever of the two a market state calls for. */

@@ -69,7 +69,7 @@ function LanguageSwitch({
   otherLocale: Locale;
   labels: HeaderClientProps['labels'];
 }) {
-  // The spoken hint plus the long label: the name contains what is seen at every width.
+  // The spoken hint plus the long label: the name contains the short label that is seen.
   const name = (
     <>
       <span lang={otherLocale === 'en' ? 'ne' : 'en'}>{labels.switchLanguageLabel}: </span>
@@ -83,12 +83,9 @@ function LanguageSwitch({
     >
       <span aria-hidden="true" className="contents">
         <Languages className="size-4" />
-        <span lang={otherLocale} className="xl:hidden">
-          {labels.switchLanguageShort}
-        </span>
-        <span lang={otherLocale} className="hidden xl:inline">
-          {labels.switchLanguage}
-        </span>
+        {/* The short label at every width: the long one pushed the brand into an ellipsis on
+            1280-1440 px screens, where the search box and social links join the row. */}
+        <span lang={otherLocale}>{labels.switchLanguageShort}</span>
       </span>
       <Suspense fallback={<LanguageAnchor href={pathname} locale={otherLocale} name={name} />}>
         <LanguageAnchorWithQuery pathname={pathname} locale={otherLocale} name={name} />

@@ -139,6 +139,29 @@ test('the header changes style after 10 px of scroll', async ({ page }) => {
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
+// From 1024 px the whole navigation, and from 1280 px the search box and social links too, share
+// one row with the brand; the brand was cut to "Nepali …" there.
+for (const width of [1024, 1280, 1366]) {
+  test(`the desktop header shows the whole brand and language label at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const [path, brand, label] of [
+      ['/en/calendar', 'Nepali Patro Hub', 'नेपाली'],
+      ['/ne/calendar', 'नेपाली पात्रो हब', 'English'],
+    ]) {
+      await page.goto(path);
+      const header = page.locator('header');
+      const brandLink = header.getByRole('link', { name: brand, exact: true });
+      await expect(brandLink).toBeVisible();
+      const cut = await brandLink.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(cut, `${path}: the brand is cut`).toBe(false);
+      await expect(header.locator('[data-language-switch]')).toContainText(label);
+      await expect(header.getByRole('navigation').getByRole('link')).toHaveCount(9);
+    }
+  });
+}
+
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 

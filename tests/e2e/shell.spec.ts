@@ -146,10 +146,11 @@ for (const width of [1024, 1280, 1366]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    for (const [path, brand, label] of [
+    const pages: [path: string, brand: string, label: string][] = [
       ['/en/calendar', 'Nepali Patro Hub', 'नेपाली'],
       ['/ne/calendar', 'नेपाली पात्रो हब', 'English'],
-    ]) {
+    ];
+    for (const [path, brand, label] of pages) {
       await page.goto(path);
       const header = page.locator('header');
       const brandLink = header.getByRole('link', { name: brand, exact: true });

@@ -1,18 +1,31 @@
+// Three rows of the distance table, reused by every call: the search compares each query key with
+// the whole vocabulary, and fresh arrays per comparison were most of a query's time.
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
+function rowsFor(width: number): Int32Array[] {
+  if (rows[0]!.length < width) rows = rows.map(() => new Int32Array(width * 2));
+  return rows;
+}
+
 /** Edit distance counting a transposition as one edit (`dashian` → `dashain`). */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
   const n = b.length;
-  let before = new Array<number>(n + 1).fill(0); // row i-2
-  let previous = Array.from({ length: n + 1 }, (_, j) => j); // row i-1
-  let current = new Array<number>(n + 1).fill(0);
+  let [before, previous, current] = rowsFor(n + 1) as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= n; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
     current[0] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= n; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+      const bj = b.charCodeAt(j - 1);
+      let value = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (ai === bj ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
         value = Math.min(value, before[j - 2]! + 1);
       }
       current[j] = value;

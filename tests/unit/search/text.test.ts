@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { editDistance } from '@/lib/search/distance';
 import { checkQuery, MAX_QUERY_LENGTH, transliterate, words } from '@/lib/search/text';
 
@@ -72,5 +73,32 @@ describe('editDistance', () => {
     expect(editDistance('tomato', 'tomatos', 2)).toBe(1);
     expect(editDistance('abc', 'xyz', 1)).toBe(2);
     expect(editDistance('short', 'a much longer word', 2)).toBe(3);
+  });
+
+  // The textbook table, a fresh one per call: what the reused rows must agree with.
+  function reference(a: string, b: string): number {
+    const d = Array.from({ length: a.length + 1 }, (_, i) =>
+      Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+    );
+    for (let i = 1; i <= a.length; i += 1) {
+      for (let j = 1; j <= b.length; j += 1) {
+        const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+          d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+        }
+      }
+    }
+    return d[a.length]![b.length]!;
+  }
+
+  it('agrees with the plain table, bounded, for any pair of words in any order of calls', () => {
+    const word = fc.string({ unit: fc.constantFrom(...'abdhinst'), maxLength: 40 });
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 0, max: 3 }), (a, b, max) => {
+        expect(editDistance(a, b, max)).toBe(Math.min(reference(a, b), max + 1));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

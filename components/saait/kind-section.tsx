@@ -25,7 +25,7 @@ export async function KindSection({ saait, locale }: { saait: SaaitYear; locale:
         </span>
       </h2>
       <p className="text-muted-foreground text-sm">
-        {t('rulesNote', { rules: saait.rules })}{' '}
+        {t('rulesNote', { rules: t(`rulesSource.${saait.kind}`) })}{' '}
         {sources.length > 0
           ? t.rich('publishedNote', {
               sources: () =>

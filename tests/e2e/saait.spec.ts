@@ -38,6 +38,8 @@ test.describe('saait pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('साइत २०८२');
     const marriage = page.locator('section#bibaha');
     await expect(marriage.getByRole('heading', { level: 2 })).toContainText('विवाह');
+    await expect(marriage).toContainText('मुहूर्तचिन्तामणि, विवाह प्रकरण');
+    await expect(marriage).not.toContainText('Muhurta Chintamani');
     await expect(marriage.getByRole('link', { name: /^३, शनिबार: उत्तराषाढा/ })).toHaveAttribute(
       'href',
       '/ne/calendar/2082/jestha/3',

@@ -4,7 +4,6 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SoftNavigation } from '@/components/layout/soft-navigation';
@@ -12,7 +11,7 @@ import { SavedCopyDate, SavedCopyNotice } from '@/components/offline/saved-copy-
 import { ServiceWorker } from '@/components/offline/service-worker';
 import { Toaster } from '@/components/ui/toast';
 import { routing } from '@/i18n/routing';
-import { DEVANAGARI_FACE_URL } from '@/lib/fonts/devanagari';
+import { DEVANAGARI_PRELOAD_SCRIPT } from '@/lib/fonts/devanagari';
 import { APP_THEME_COLOR, SITE_URL } from '@/lib/site';
 import { todayInNepal } from '@/lib/time';
 import '../globals.css';
@@ -52,11 +51,13 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
   const to = await getTranslations('Offline');
   const format = await getFormatter();
   const { year } = todayInNepal();
-  if (locale === 'ne') {
-    preload(DEVANAGARI_FACE_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  }
   return (
     <html lang={locale}>
+      {locale === 'ne' && (
+        <head>
+          <script dangerouslySetInnerHTML={{ __html: DEVANAGARI_PRELOAD_SCRIPT }} />
+        </head>
+      )}
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"

@@ -20,6 +20,7 @@ import {
   VERSION_MESSAGE,
 } from './cache-names';
 import { revalidatePlugin } from './ask-server';
+import { precacheFor } from './precache';
 import { localeOfPath, routeKind, type RouteKind } from './routes';
 import { savedCopyPlugin } from './saved-copies';
 import { sameBuildPlugin } from './same-build';
@@ -47,7 +48,7 @@ const pageOptions = {
 };
 
 const serwist = new Serwist({
-  precacheEntries: SW_PRECACHE,
+  precacheEntries: precacheFor(SW_PRECACHE, self.navigator.userAgent),
   precacheOptions: { cleanupOutdatedCaches: true },
   // A new build's worker waits until the visitor accepts the reload (or closes the site's tabs), so no tab runs one build's page on the other's files.
   skipWaiting: false,

@@ -1,11 +1,12 @@
 'use client';
 
 import { House, Languages, Menu, X } from 'lucide-react';
-import { useSearchParams } from 'next/navigation';
+import { useSearchParams, useSelectedLayoutSegments } from 'next/navigation';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useHydratedMarker } from '@/components/hooks/use-hydrated';
 import { Link, useLocale, usePathname } from '@/i18n/navigation';
 import { localizeHref } from '@/i18n/paths';
+import { QUERY_VIEW_SEGMENT } from '@/lib/urls/pages';
 import { cn } from '@/lib/utils';
 import type { Locale } from '@/i18n/routing';
 import { isActiveNav } from './nav-items';
@@ -51,13 +52,20 @@ function LanguageAnchorWithQuery({
   return <LanguageAnchor href={query ? `${pathname}?${query}` : pathname} {...props} />;
 }
 
+/** Hands the router's query to its parent; renders nothing. */
+function QueryWatcher({ onQuery }: { onQuery: (query: string) => void }) {
+  const query = useSearchParams().toString();
+  useEffect(() => onQuery(query), [query, onQuery]);
+  return null;
+}
+
 /**
- * The other language's version of this page, query included. The query views (`/view`, per
- * request) render the query in the server HTML, so the link keeps it without JavaScript; a static
- * page has no query to render and fills it in after hydration (useSearchParams suspends there).
- * Only the anchor is inside the Suspense boundary, its visible label outside: React inlines a
- * boundary under 500 bytes but may move a larger one into a hidden segment that only a script
- * reveals. It also follows the query the converter and the tables write with
+ * The other language's version of this page, query included. A query view (`/view`, rendered
+ * per request) has its query in the server HTML, so the link keeps it without JavaScript. A
+ * static page has no query to render (useSearchParams suspends there), so its anchor is rendered
+ * outside the boundary and takes the query once the page runs: were the anchor inside, hydration
+ * would replace it, and a tap pressed on the old anchor and released on the new one, as on a slow
+ * phone, would be lost. It also follows the query the converter and the tables write with
  * history.replaceState.
  */
 function LanguageSwitch({
@@ -69,6 +77,8 @@ function LanguageSwitch({
   otherLocale: Locale;
   labels: HeaderClientProps['labels'];
 }) {
+  const queryView = useSelectedLayoutSegments().at(-1) === QUERY_VIEW_SEGMENT;
+  const [clientQuery, setClientQuery] = useState('');
   // The spoken hint plus the long label: the name contains the short label that is seen.
   const name = (
     <>
@@ -87,9 +97,22 @@ function LanguageSwitch({
             1280-1440 px screens, where the search box and social links join the row. */}
         <span lang={otherLocale}>{labels.switchLanguageShort}</span>
       </span>
-      <Suspense fallback={<LanguageAnchor href={pathname} locale={otherLocale} name={name} />}>
-        <LanguageAnchorWithQuery pathname={pathname} locale={otherLocale} name={name} />
-      </Suspense>
+      {queryView ? (
+        <Suspense fallback={<LanguageAnchor href={pathname} locale={otherLocale} name={name} />}>
+          <LanguageAnchorWithQuery pathname={pathname} locale={otherLocale} name={name} />
+        </Suspense>
+      ) : (
+        <>
+          <LanguageAnchor
+            href={clientQuery ? `${pathname}?${clientQuery}` : pathname}
+            locale={otherLocale}
+            name={name}
+          />
+          <Suspense fallback={null}>
+            <QueryWatcher onQuery={setClientQuery} />
+          </Suspense>
+        </>
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   PAGE_ALIASES,
   PLAIN_PAGES,
   QUERY_VIEW_PAGES,
+  QUERY_VIEW_SEGMENT,
   SIGN_PERIODS,
 } from './pages';
 import { cleanPath, hasBrokenEscape } from './request-path';
@@ -89,9 +90,10 @@ function judgePlain(
 ): UrlDecision | null {
   const viewKeys = QUERY_VIEW_PAGES[page];
   if (viewKeys) {
-    if (rest.length === 1 && rest[0] === 'view' && alias === page) return PASS;
+    if (rest.length === 1 && rest[0] === QUERY_VIEW_SEGMENT && alias === page) return PASS;
     if (rest.length !== 0) return null;
-    if (viewKeys.some((key) => query.has(key))) return rewrite(locale, `${page}/view`);
+    if (viewKeys.some((key) => query.has(key)))
+      return rewrite(locale, `${page}/${QUERY_VIEW_SEGMENT}`);
     return alias === page ? PASS : rewrite(locale, page);
   }
   if (!PLAIN_PAGES.has(page) || rest.length !== 0) return null;

@@ -24,6 +24,9 @@ export const QUERY_VIEW_PAGES: Readonly<Record<string, readonly string[]>> = {
   'nepali-date-converter': ['bs', 'ad', 'from'],
 };
 
+/** The segment of a query view's twin route (`/en/nepali-date-converter/view`). */
+export const QUERY_VIEW_SEGMENT = 'view';
+
 /** Route handlers that answer everything below their segment themselves (`/en/og/…`). */
 export const HANDLER_PREFIXES = new Set(['og', 'widgets']);
 

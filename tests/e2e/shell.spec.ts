@@ -96,11 +96,26 @@ test.describe('the language link without JavaScript', () => {
   });
 });
 
-test("the language link keeps a static page's query once the page runs", async ({ page }) => {
-  await page.goto('/en/calendar/2082/jestha?ref=home');
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: 'View this page in Nepali' }),
-  ).toHaveAttribute('href', '/ne/calendar/2082/jestha?ref=home');
+test("the language link keeps a static page's query once the page runs, as the same element", async ({
+  page,
+}) => {
+  // Hold the scripts back to take the server's anchor before the page hydrates.
+  let release!: () => void;
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto('/en/calendar/2082/jestha?ref=home', { waitUntil: 'domcontentloaded' });
+  const link = page.getByRole('banner').getByRole('link', { name: 'View this page in Nepali' });
+  await expect(link).toHaveAttribute('href', '/ne/calendar/2082/jestha');
+  const served = await link.elementHandle();
+  release();
+  await expect(page.locator('header[data-hydrated]')).toHaveCount(1);
+  await expect(link).toHaveAttribute('href', '/ne/calendar/2082/jestha?ref=home');
+  // A new element would drop a tap pressed on the old one and released on it.
+  expect(await served!.evaluate((anchor) => anchor.isConnected)).toBe(true);
+  expect(await served!.getAttribute('href')).toBe('/ne/calendar/2082/jestha?ref=home');
 });
 
 test('links rendered as plain server anchors open the page without reloading the document', async ({

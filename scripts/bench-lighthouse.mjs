@@ -3,6 +3,9 @@
 // page type of `npm start`, against a bare Next.js page of the same installed version, built in a
 // temporary folder outside the repo and measured before and after the pages. Needs a build first.
 //
+// LIGHTHOUSE_THROTTLING=devtools applies the same phone profile to the load instead of simulating
+// it from an unthrottled one (docs/performance.md: why the two differ here).
+//
 // Add a page type to PAGES; pages that answer 404 (not built yet) are skipped with a note.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -44,6 +47,9 @@ const BARE_PORT = Number(process.env.LIGHTHOUSE_BARE_PORT ?? PORT + 1);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
+if (!['simulate', 'devtools'].includes(THROTTLING))
+  throw new Error(`LIGHTHOUSE_THROTTLING must be simulate or devtools, not ${THROTTLING}`);
 const repo = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(repo, 'node_modules/.bin/next');
 
@@ -132,7 +138,12 @@ async function lighthouseOnce(url) {
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      throttlingMethod: THROTTLING,
+    });
     return result.lhr;
   } finally {
     await chrome.kill();
@@ -301,7 +312,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => (cleanUp(), process.exit(130)));
 try {
   console.log(
-    `Lighthouse mobile, median of ${RUNS}; the bare page is run ${RUNS} times before the pages and ${RUNS} after, and pooled`,
+    `Lighthouse mobile (${THROTTLING === 'simulate' ? 'simulated' : 'applied'} throttling), median of ${RUNS}; the bare page is run ${RUNS} times before the pages and ${RUNS} after, and pooled`,
   );
   const bareRuns = [];
   const bareTurn = async () => {

@@ -1,14 +1,20 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
+import { microcacheTtlMs } from './lib/env/microcache';
+import { withMicrocache } from './lib/http/microcache';
 import { answerClientError, guarded } from './lib/http/request-guard';
+
+/** Room for about a hundred pages in each encoding a browser asks for. */
+const MICROCACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * `npm start`: the built site on Next's documented custom-server API, with the request checks
  * Next's router cannot make in front of it (lib/http/request-guard.ts). Takes `next start`'s
  * `-p/--port` and `-H/--hostname` (or PORT and HOSTNAME; 3000 and all interfaces by default).
  * Behind nginx (deploy/) the same checks happen at the edge; this keeps the embedded default,
- * with nothing in front, as safe.
+ * with nothing in front, as safe. Public answers are kept for a second (lib/http/microcache.ts),
+ * so an instance under load stays quick to accept new connections.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -19,6 +25,8 @@ async function main(): Promise<void> {
   });
   const port = Number(values.port ?? process.env.PORT ?? 3000);
   const hostname = values.hostname ?? process.env.HOSTNAME;
+  // Read before Next starts, so a bad value stops start-up at once.
+  const ttlMs = microcacheTtlMs();
   // Next reads PORT for what the app sees as its own port (the ingestion's revalidation calls).
   process.env.PORT = String(port);
 
@@ -26,7 +34,11 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const server = createServer(guarded((req, res) => void handle(req, res)));
+  const answer = withMicrocache((req, res) => void handle(req, res), {
+    ttlMs,
+    maxBytes: MICROCACHE_BYTES,
+  });
+  const server = createServer(guarded(answer));
   server.on('clientError', answerClientError);
   // Longer than a proxy's idle keepalive (nginx: 60 s), so an instance never closes a connection
   // nginx is about to reuse.

@@ -161,6 +161,8 @@ export async function startCluster(options: {
     DATABASE_URL: store.url,
     APP_NOW: CLOCK,
     INGEST_SCHEDULE: 'off',
+    // As deploy/systemd: nginx's microcache in front, none per instance.
+    PAGE_MICROCACHE_SECONDS: '0',
     REVALIDATE_SECRET,
     REDIS_URL: redis.url,
     NEXT_TELEMETRY_DISABLED: '1',

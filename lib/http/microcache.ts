@@ -90,6 +90,11 @@ class Store {
 
   constructor(private readonly maxBytes: number) {}
 
+  /** One answer may take an eighth of the room, so a few large ones cannot flush the rest. */
+  get maxEntryBytes(): number {
+    return this.maxBytes / 8;
+  }
+
   get(key: string): Entry | undefined {
     const entry = this.#entries.get(key);
     if (entry) {
@@ -100,8 +105,7 @@ class Store {
   }
 
   set(key: string, entry: Entry): void {
-    // One answer may take an eighth of the room, so a few large ones cannot flush the rest.
-    if (entry.body.length > this.maxBytes / 8) return;
+    if (entry.body.length > this.maxEntryBytes) return;
     this.#remove(key);
     this.#entries.set(key, entry);
     this.#bytes += entry.body.length;
@@ -161,16 +165,27 @@ function fill(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const generation = store.generation;
+  const { generation, maxEntryBytes } = store;
   const chunks: Buffer[] = [];
   let recorded = 0;
   let keepable = true;
   let headHeaders: OutgoingHttpHeaders = {};
+  const currentHeaders = () => ({ ...res.getHeaders(), ...headHeaders });
   const record = (chunk: unknown, encoding: unknown) => {
     if (!keepable || chunk == null || typeof chunk === 'function') return;
+    // By the first byte the status and caching headers are set: an answer that will not be
+    // kept is not copied either.
+    if (chunks.length === 0 && keepFor(res.statusCode, currentHeaders(), ttlMs) === 0) {
+      keepable = false;
+      return;
+    }
     const buffer = toBuffer(chunk as Chunk, encoding);
     recorded += buffer.length;
     chunks.push(buffer);
+    if (recorded > maxEntryBytes) {
+      keepable = false;
+      chunks.length = 0;
+    }
   };
 
   const { write, end, writeHead } = res;
@@ -193,7 +208,7 @@ function fill(
   res.setHeader('x-microcache', 'MISS');
   return new Promise((resolve) => {
     res.once('close', () => {
-      const headers = { ...res.getHeaders(), ...headHeaders };
+      const headers = currentHeaders();
       const keepMs = keepFor(res.statusCode, headers, ttlMs);
       if (res.writableFinished && keepable && keepMs > 0 && store.generation === generation) {
         for (const name of HOP_HEADERS) delete headers[name];

@@ -219,6 +219,13 @@ describe('withMicrocache', () => {
     expect(await (await site.get('/en')).text()).toBe('rendered 2');
   });
 
+  it('passes on an answer larger than an eighth of its room without keeping it', async () => {
+    site = await serve((res, call) => page(res, `${call}`.padEnd(101, '.')), { maxBytes: 800 });
+    expect((await (await site.get('/big')).text()).length).toBe(101);
+    expect((await site.get('/big')).headers.get('x-microcache')).toBe('MISS');
+    expect(site.calls()).toBe(2);
+  });
+
   it('drops the least recently used pages beyond its bound', async () => {
     site = await serve((res, _, url) => page(res, url.padEnd(100, '.')), { maxBytes: 800 });
     for (const path of ['/a', '/b', '/c', '/d', '/e', '/f', '/g', '/h']) {

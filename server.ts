@@ -30,7 +30,10 @@ async function main(): Promise<void> {
   // Next reads PORT for what the app sees as its own port (the ingestion's revalidation calls).
   process.env.PORT = String(port);
 
-  const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
+  // The name Next gives itself, not where it listens: its router compares a proxy rewrite's
+  // origin with http://HOSTNAME:PORT, but builds that origin with `localhost`. Any other name
+  // made every alias and query view a second HTTP request to this server.
+  const app = next({ dev: false, hostname: 'localhost', port });
   const handle = app.getRequestHandler();
   await app.prepare();
 

@@ -207,6 +207,9 @@ function fill(
 
   res.setHeader('x-microcache', 'MISS');
   return new Promise((resolve) => {
+    // Next's rewrites that proxy an answer already put ten listeners on some responses; this
+    // one is ours, so it raises the limit by one rather than trip the leak warning.
+    res.setMaxListeners(res.getMaxListeners() + 1);
     res.once('close', () => {
       const headers = currentHeaders();
       const keepMs = keepFor(res.statusCode, headers, ttlMs);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'use-intl/react';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { useHydratedMarker } from '@/components/hooks/use-hydrated';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TREND_FILTERS, type TrendFilter } from '@/lib/market/trend';
@@ -114,11 +114,7 @@ export function VegetableTable({
   };
 
   return (
-    // The table is skipped until scrolled near (`below-fold`), held at an upper bound of its
-    // height: rows of at most 89 px on phones, 73 px from md and 57 px from lg were measured
-    // (names wrapping to three, two and one lines), taken with a tenth to spare, plus the
-    // header and the no-match line. Laying out 70 rows was the page's longest task on a phone.
-    <div ref={marker} className="space-y-4" style={{ '--rows': shown.length } as CSSProperties}>
+    <div ref={marker} className="space-y-4">
       <form
         method="get"
         role="search"
@@ -169,7 +165,7 @@ export function VegetableTable({
 
       <Table
         label={caption}
-        containerClassName="bg-card below-fold rounded-xl border [--fold-size:calc(var(--rows)*98px+120px)] md:[--fold-size:calc(var(--rows)*80px+120px)] lg:[--fold-size:calc(var(--rows)*63px+120px)]"
+        containerClassName="bg-card rounded-xl border"
         below={
           shown.length === 0 && (
             <p className="text-muted-foreground px-4 py-6 text-center">{t('noMatches')}</p>

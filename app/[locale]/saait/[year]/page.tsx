@@ -71,8 +71,8 @@ export default async function SaaitYearPage({ params }: Props) {
           </ul>
         </nav>
       </header>
-      {SAAIT_KINDS.map((kind) => (
-        <KindSection key={kind} saait={saaitYear(year, kind)} locale={locale} />
+      {SAAIT_KINDS.map((kind, i) => (
+        <KindSection key={kind} saait={saaitYear(year, kind)} locale={locale} held={i > 0} />
       ))}
       <nav aria-label={t('yearsNav')} className="flex justify-between text-sm">
         {year > BS_MIN_YEAR ? (

@@ -4,6 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { routing } from './i18n/routing';
 import { buildDir, siteUrlWarning } from './lib/env';
 import { securityHeaders } from './lib/security-headers';
+import { QUERY_VIEW_PAGES } from './lib/urls/pages';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
@@ -13,6 +14,25 @@ const withNextIntl = createNextIntlPlugin({
     messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
   },
 });
+
+// Answers rendered per request that depend only on their URL and the store: nginx's microcache,
+// `npm start`'s and a CDN may keep one for a minute, so under load a popular one is rendered once
+// a minute (or once a second at the edge), not once a request. Ingestion revalidates the pages
+// themselves; a query view may lag it by that minute.
+const SHARED_FOR_A_MINUTE = [
+  { key: 'Cache-Control', value: 'public, max-age=0, s-maxage=60, stale-while-revalidate=60' },
+];
+const LOCALE = `:locale(${routing.locales.join('|')})`;
+
+// A page's query views (`?page=2`, `?bs=…`) are rewritten to its `/view` twin; the rule matches
+// the URL as requested, so one per parameter that makes a view.
+const queryViewHeaders = Object.entries(QUERY_VIEW_PAGES).flatMap(([page, params]) =>
+  params.map((key) => ({
+    source: `/${LOCALE}/${page}`,
+    has: [{ type: 'query' as const, key }],
+    headers: SHARED_FOR_A_MINUTE,
+  })),
+);
 
 // `npm test` builds with a pinned clock into its own directory (NEXT_DIST_DIR=.next-test), so a
 // later `npm start` never serves the test build.
@@ -42,21 +62,12 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       ...securityHeaders(),
+      { source: `/${LOCALE}/search`, headers: SHARED_FOR_A_MINUTE },
+      ...queryViewHeaders,
       // Public files are revalidated on every use by default; the font's name carries its
       // version (scripts/subset-fonts.mjs), so it never changes under that name. Any origin may
       // load it: a widget framed by another site runs sandboxed, with an opaque origin, and a
       // font is fetched with CORS, so without this the Nepali widgets lost their face.
-      // A search answer is rendered per request; nginx's microcache and a CDN may keep it for a
-      // minute, so a popular query under load is rendered once a minute, not once a request.
-      {
-        source: `/:locale(${routing.locales.join('|')})/search`,
-        headers: [
-          {
-            key: 'Cache-Control',
-            value: 'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
-          },
-        ],
-      },
       {
         source: '/fonts/:file*',
         headers: [

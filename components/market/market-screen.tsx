@@ -69,6 +69,16 @@ export function MarketScreen({
 /** The market pages whose messages hold the screen's texts under the same keys. */
 const NAMESPACES = { fuel: 'FuelPage', metals: 'MetalsPage', forex: 'ForexPage' } as const;
 
+/** The pages that say their figures' publication date (`dateLine`); forex shows it per table. */
+type DatedKind = 'fuel' | 'metals';
+
+async function dateLine(kind: DatedKind, dated: string, locale: Locale): Promise<string> {
+  const dates = publicationDates(dated, locale);
+  return kind === 'fuel'
+    ? (await getTranslations('FuelPage'))('dateLine', dates)
+    : (await getTranslations('MetalsPage'))('dateLine', dates);
+}
+
 /**
  * A market page whose header and foot come from its messages: `heading`, `todayLine`,
  * `about.title` and `about.p1…`, `faq.title`, `faq.q1…` with `faq.a2…` (the first answer is the
@@ -87,7 +97,6 @@ export async function MarketPageScreen({
   children,
 }: {
   locale: Locale;
-  kind: keyof typeof NAMESPACES;
   status: MarketStatus;
   /** The page's locale-less path (the retry link, the breadcrumb). */
   path: string;
@@ -97,12 +106,17 @@ export async function MarketPageScreen({
   subtitle?: ReactNode;
   /** Where the shown figures come from (with data). */
   provenance?: ProvenanceData;
-  /** The shown figures' publication date, said above the source line (`dateLine`). */
-  dated?: string;
   /** JSON-LD after the breadcrumb (the datasets), each with a stable key. */
   datasets?: { key: string; data: WithContext<Thing> }[];
   children?: ReactNode;
-}) {
+} & (
+  | { kind: 'forex'; dated?: never }
+  | {
+      kind: DatedKind;
+      /** The shown figures' publication date, said above the source line (`dateLine`). */
+      dated?: string;
+    }
+)) {
   const t = await getTranslations(NAMESPACES[kind]);
   type Key = Parameters<typeof t>[0];
   // `about.p1`, `about.p2`, …: as many as the page's messages have.
@@ -139,7 +153,7 @@ export async function MarketPageScreen({
           <>
             {dated && (
               <p className="text-lg font-medium" data-testid={`${kind}-date`}>
-                {t('dateLine' as Key, publicationDates(dated, locale))}
+                {await dateLine(kind, dated, locale)}
               </p>
             )}
             <Provenance locale={locale} provenance={provenance} />

@@ -66,3 +66,29 @@ test.describe('market pages from a build on an empty store', () => {
     }
   }
 });
+
+// A query view renders per request; under load the same view must still be answered from a
+// shared cache (nginx's microcache, `npm start`'s, a CDN), not rendered once a request.
+const QUERY_VIEWS = [
+  '/foreign-currency-exchange?page=2',
+  '/kalimati-vegetable-price?q=tomato',
+  '/gold-and-silver-in-nepal?range=90',
+  '/nepali-date-converter?bs=2081-01-01',
+];
+
+test.describe('query views', () => {
+  for (const locale of ['en', 'ne'] as const) {
+    for (const view of QUERY_VIEWS) {
+      test(`/${locale}${view} may be kept by a shared cache for a minute, without a cookie`, async ({
+        request,
+      }) => {
+        const response = await request.get(`${SEEDED_ORIGIN}/${locale}${view}`);
+        expect(response.status()).toBe(200);
+        const cacheControl = response.headers()['cache-control'];
+        expect(cacheControl).toMatch(/\bpublic\b/);
+        expect(sMaxAge(cacheControl)).toBe(60);
+        expect(response.headers()['set-cookie']).toBeUndefined();
+      });
+    }
+  }
+});

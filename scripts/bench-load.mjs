@@ -10,10 +10,12 @@ const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 30);
 const TIMEOUT_S = 5;
-// The search page and API render per query, so they are the ones that suffer under load.
+// The search page and API and a page's query view render per request, so they are the ones that
+// suffer under load.
 const TARGETS = (
   process.env.BENCH_PATHS ??
-  '/en,/en/calendar/2083/mangsir,/api/v1/forex,/en/search?q=tihar,/api/v1/search?q=tihar'
+  '/en,/en/calendar/2083/mangsir,/api/v1/forex,/en/search?q=tihar,/api/v1/search?q=tihar,' +
+    '/en/foreign-currency-exchange?page=2'
 ).split(',');
 
 const { base, stop } = await startNextServer({

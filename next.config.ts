@@ -4,7 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { routing } from './i18n/routing';
 import { buildDir, siteUrlWarning } from './lib/env';
 import { securityHeaders } from './lib/security-headers';
-import { QUERY_VIEW_PAGES } from './lib/urls/pages';
+import { PAGE_ALIASES, QUERY_VIEW_PAGES } from './lib/urls/pages';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
@@ -25,14 +25,17 @@ const SHARED_FOR_A_MINUTE = [
 const LOCALE = `:locale(${routing.locales.join('|')})`;
 
 // A page's query views (`?page=2`, `?bs=…`) are rewritten to its `/view` twin; the rule matches
-// the URL as requested, so one per parameter that makes a view.
-const queryViewHeaders = Object.entries(QUERY_VIEW_PAGES).flatMap(([page, params]) =>
-  params.map((key) => ({
-    source: `/${LOCALE}/${page}`,
-    has: [{ type: 'query' as const, key }],
-    headers: SHARED_FOR_A_MINUTE,
-  })),
-);
+// the URL as requested, so one per name of the page (its aliases too) and parameter.
+const queryViewHeaders = Object.entries(QUERY_VIEW_PAGES).flatMap(([page, params]) => {
+  const aliases = Object.keys(PAGE_ALIASES).filter((alias) => PAGE_ALIASES[alias] === page);
+  return [page, ...aliases].flatMap((name) =>
+    params.map((key) => ({
+      source: `/${LOCALE}/${name}`,
+      has: [{ type: 'query' as const, key }],
+      headers: SHARED_FOR_A_MINUTE,
+    })),
+  );
+});
 
 // `npm test` builds with a pinned clock into its own directory (NEXT_DIST_DIR=.next-test), so a
 // later `npm start` never serves the test build.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'use-intl/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useHydratedMarker } from '@/components/hooks/use-hydrated';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TREND_FILTERS, type TrendFilter } from '@/lib/market/trend';
@@ -29,6 +29,14 @@ import type { Locale } from '@/i18n/routing';
 import { footerArgs } from './table-footer';
 import { VegetableNameText } from './vegetable-name';
 import type { TableRow as VegetableRow } from '@/lib/market/vegetable-rows';
+
+/*
+ * Rows from here on hold their cells' content back until the reader scrolls near them
+ * (`held-cell`): on a phone the table starts about two screens down and runs to 5,000–6,000 px,
+ * and laying out all ~70 rows' wrapping names and trend lines cost 120–310 ms of the first layout
+ * with the CPU slowed 4×. The first rows stay whole, so no screen ever shows a held row.
+ */
+const HELD_FROM = 12;
 
 // The arrow comes from CSS (`.trend-badge` in app/globals.css): one element less in each of ~70 rows.
 const TREND_TONE: Record<string, string> = {
@@ -165,6 +173,7 @@ export function VegetableTable({
 
       <Table
         label={caption}
+        className="min-w-[46rem] table-fixed md:min-w-0"
         containerClassName="bg-card rounded-xl border"
         below={
           shown.length === 0 && (
@@ -173,6 +182,13 @@ export function VegetableTable({
         }
       >
         <TableCaption className="sr-only">{caption}</TableCaption>
+        {/* Fixed widths, so the columns do not move as held rows render; the name takes the rest. */}
+        <colgroup>
+          <col />
+          <col className="w-16 lg:w-[8%]" />
+          <col span={3} className="w-28 lg:w-[13%]" />
+          <col className="w-44 lg:w-[20%]" />
+        </colgroup>
         <TableHeader className="bg-muted/50 border-b">
           <TableRow>
             {header('name')}
@@ -186,40 +202,47 @@ export function VegetableTable({
           </TableRow>
         </TableHeader>
         <TableBody>
-          {shown.map((row) => {
+          {shown.map((row, index) => {
             const direction = row.trend.kind === 'change' ? row.trend.direction : row.trend.kind;
+            const cell = index < HELD_FROM ? unheld : held;
             return (
               <TableRow key={row.id} className="border-b last:border-0" data-row={row.id}>
                 <TableHead scope="row" size="compact" className="text-left font-medium">
-                  <VegetableNameText
-                    name={vegetableName(row, locale)}
-                    secondaryClassName="text-muted-foreground font-normal"
-                  />
+                  {cell(
+                    <VegetableNameText
+                      name={vegetableName(row, locale)}
+                      secondaryClassName="text-muted-foreground font-normal"
+                    />,
+                  )}
                 </TableHead>
                 <TableCell lang={row.unit.lang} size="compact">
-                  {row.unit.text}
+                  {cell(row.unit.text)}
                 </TableCell>
                 <TableCell size="compact" numeric>
-                  {row.minText}
+                  {cell(row.minText)}
                 </TableCell>
                 <TableCell size="compact" numeric>
-                  {row.maxText}
+                  {cell(row.maxText)}
                 </TableCell>
                 <TableCell size="compact" numeric className="font-semibold">
-                  {row.avgText}
+                  {cell(row.avgText)}
                 </TableCell>
                 {/* The detail is a bare text line under the badge: no element of its own. */}
                 <TableCell size="compact" className="text-muted-foreground text-xs tabular-nums">
-                  <span
-                    className={cn(
-                      'badge trend-badge',
-                      TREND_TONE[direction] ?? 'bg-card text-foreground',
-                    )}
-                    data-trend={direction}
-                  >
-                    {row.trendLabel}
-                  </span>
-                  {row.trendDetail}
+                  {cell(
+                    <>
+                      <span
+                        className={cn(
+                          'badge trend-badge',
+                          TREND_TONE[direction] ?? 'bg-card text-foreground',
+                        )}
+                        data-trend={direction}
+                      >
+                        {row.trendLabel}
+                      </span>
+                      {row.trendDetail}
+                    </>,
+                  )}
                 </TableCell>
               </TableRow>
             );
@@ -236,3 +259,6 @@ export function VegetableTable({
     </div>
   );
 }
+
+const unheld = (content: ReactNode) => content;
+const held = (content: ReactNode) => <div className="held-cell">{content}</div>;

@@ -185,6 +185,41 @@ test.describe('vegetable prices without JavaScript', () => {
     await expect(rows(page).first()).toContainText('Sweet Potato');
   });
 
+  test('rows far down hold their cells until scrolled to, then render in the same columns', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PATH);
+    const columns = () =>
+      page
+        .locator('table thead th')
+        .evaluateAll((cells) =>
+          cells.map((cell) => [
+            cell.getBoundingClientRect().left,
+            cell.getBoundingClientRect().width,
+          ]),
+        );
+    const rendered = (row: ReturnType<typeof rows>) =>
+      row
+        .locator('[data-trend]')
+        .evaluate((badge) => badge.checkVisibility({ contentVisibilityAuto: true }));
+    const before = await columns();
+    // The first rows are whole; the last, thousands of pixels down, is not laid out yet.
+    expect(await rendered(rows(page).first())).toBe(true);
+    const last = rows(page).last();
+    expect(await rendered(last)).toBe(false);
+    // Its words are in the page all the same, for find-in-page and screen readers.
+    await expect(page.getByRole('rowheader', { name: /Strawberry/ })).toHaveCount(1);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(last)).toBe(true);
+    expect(await columns()).toEqual(before);
+    const lefts = (row: ReturnType<typeof rows>) =>
+      row
+        .locator('th, td')
+        .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().left));
+    expect(await lefts(last)).toEqual(await lefts(rows(page).first()));
+  });
+
   test('ignores a malformed query instead of failing', async ({ page }) => {
     const response = await page.goto(`${PATH}?trend=up&sort=price&dir=%20`);
     expect(response?.status()).toBe(200);

@@ -115,37 +115,35 @@ export async function KindSection({
         </details>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {months.map(({ month, days }) => {
-          return (
-            <div key={month.slug} className="rounded-xl border p-3">
-              <h3 className="font-semibold">
-                {localized(month, locale)} {localeDigits(saait.year, locale)}
-              </h3>
-              {days.length === 0 ? (
-                <p className="text-muted-foreground text-sm">{t('noDays')}</p>
-              ) : (
-                <ul className="mt-1 space-y-1 text-sm">
-                  {days.map((day) => {
-                    const words = reasonWords(day, locale);
-                    return (
-                      <li key={day.date} data-basis={day.basis}>
-                        <Link href={dayPath(day)} className="underline-offset-2 hover:underline">
-                          {t('dayLink', {
-                            date: localeDigits(Number(day.date.slice(8)), locale),
-                            weekday: words.weekday,
-                            nakshatra: words.nakshatra,
-                            tithi: words.tithi,
-                          })}
-                        </Link>{' '}
-                        <span className="text-muted-foreground text-xs">({t(day.basis)})</span>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </div>
-          );
-        })}
+        {months.map(({ month, days }) => (
+          <div key={month.slug} className="rounded-xl border p-3">
+            <h3 className="font-semibold">
+              {localized(month, locale)} {localeDigits(saait.year, locale)}
+            </h3>
+            {days.length === 0 ? (
+              <p className="text-muted-foreground text-sm">{t('noDays')}</p>
+            ) : (
+              <ul className="mt-1 space-y-1 text-sm">
+                {days.map((day) => {
+                  const words = reasonWords(day, locale);
+                  return (
+                    <li key={day.date} data-basis={day.basis}>
+                      <Link href={dayPath(day)} className="underline-offset-2 hover:underline">
+                        {t('dayLink', {
+                          date: localeDigits(Number(day.date.slice(8)), locale),
+                          weekday: words.weekday,
+                          nakshatra: words.nakshatra,
+                          tithi: words.tithi,
+                        })}
+                      </Link>{' '}
+                      <span className="text-muted-foreground text-xs">({t(day.basis)})</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+        ))}
       </div>
       {saait.days.length === 0 ? (
         <p className="text-sm">{t('noDaysYear', { year: localeDigits(saait.year, locale) })}</p>

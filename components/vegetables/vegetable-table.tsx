@@ -176,8 +176,11 @@ export function VegetableTable({
         className="min-w-[46rem] table-fixed md:min-w-0"
         containerClassName="bg-card rounded-xl border"
         below={
+          // Sticky, so a reader who had scrolled the wide table sideways still sees it.
           shown.length === 0 && (
-            <p className="text-muted-foreground px-4 py-6 text-center">{t('noMatches')}</p>
+            <p className="text-muted-foreground sticky left-0 px-4 py-6 text-center">
+              {t('noMatches')}
+            </p>
           )
         }
       >

@@ -79,7 +79,10 @@ export async function KindSection({
       <h2 id={id} className="text-2xl font-bold">
         {t(`kinds.${saait.kind}`)}{' '}
         <span className="text-muted-foreground text-base font-normal">
-          {t('dayCount', { count: saait.days.length })}
+          {t('dayCount', {
+            count: saait.days.length,
+            countText: localeDigits(saait.days.length, locale),
+          })}
         </span>
       </h2>
       <p className="text-muted-foreground text-sm">

@@ -38,6 +38,17 @@ test.describe('saait pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('साइत २०८२');
     const marriage = page.locator('section#bibaha');
     await expect(marriage.getByRole('heading', { level: 2 })).toContainText('विवाह');
+    // The heading's count of days, like every number the page writes, in Devanagari digits.
+    await expect(marriage.getByRole('heading', { level: 2 })).toHaveText(/विवाह.* [०-९]+ दिन$/);
+    const latinDigits = await page.getByRole('main').evaluate((main) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        if (!node.parentElement?.closest('script') && /\d/.test(node.textContent ?? ''))
+          found.push(node.textContent!.trim());
+      return found;
+    });
+    expect(latinDigits).toEqual([]);
     await expect(marriage).toContainText('मुहूर्तचिन्तामणि, विवाह प्रकरण');
     await expect(marriage).not.toContainText('Muhurta Chintamani');
     await expect(marriage.getByRole('link', { name: /^३, शनिबार: उत्तराषाढा/ })).toHaveAttribute(

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { routing } from './i18n/routing';
-import { buildDir, siteUrlWarning } from './lib/env';
+import { buildDir, buildSteps, siteUrlWarning } from './lib/env';
 import { securityHeaders } from './lib/security-headers';
 import { PAGE_ALIASES, QUERY_VIEW_PAGES } from './lib/urls/pages';
 
@@ -40,6 +40,7 @@ const queryViewHeaders = Object.entries(QUERY_VIEW_PAGES).flatMap(([page, params
 // `npm test` builds with a pinned clock into its own directory (NEXT_DIST_DIR=.next-test), so a
 // later `npm start` never serves the test build.
 const distDir = buildDir();
+const steps = buildSteps();
 
 if (process.argv.includes('build')) {
   const warning = siteUrlWarning({ ...process.env, NODE_ENV: 'production' });
@@ -55,7 +56,9 @@ const nextConfig: NextConfig = {
   // The ISR and data cache: Redis with REDIS_URL, else a bounded disk store; successful pages
   // only (lib/cache/page-cache-handler.mjs).
   cacheHandler: path.resolve(process.cwd(), 'lib/cache/page-cache-handler.mjs'),
+  typescript: { ignoreBuildErrors: !steps.typecheck },
   experimental: {
+    turbopackFileSystemCacheForBuild: steps.cache,
     globalNotFound: true,
     // The stylesheet in the document: first paint no longer waits for a second request, so text
     // is drawn before the scripts arrive (docs/performance.md). Next also writes the CSS into the

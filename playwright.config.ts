@@ -8,6 +8,9 @@ const EMPTY_PORT = PORT + 100;
 const SEEDED_STORE = '.e2e/site.db';
 const EMPTY_STORE = '.e2e/empty.db';
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Locally a server already on the port is reused, unless E2E_FRESH_SERVERS asks for new ones (the
+// quick loop, which has just built: a reused server would serve the build before it).
+const reuseServers = !process.env.CI && !process.env.E2E_FRESH_SERVERS;
 
 // The pinned clock of the build and the e2e server (tests/e2e/NOW: 16 May 2025, 10:00 in Nepal,
 // 2 Jestha 2082 BS), so pages rendered at build time and at request time agree.
@@ -15,8 +18,9 @@ const APP_NOW = process.env.APP_NOW ?? readFileSync('tests/e2e/NOW', 'utf8').tri
 // The build to serve: scripts/test.sh builds into .next-test, a plain build into .next.
 const NEXT_DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
 // Next keeps its ISR cache inside the build directory, so two servers on one directory would
-// share pages. The seeded server runs on a fresh copy of the build, as a second machine would;
-// the empty-store one on the build itself, where it can only write what the build saw.
+// share pages. The seeded server runs on a fresh copy of the build, as a second machine would
+// (without the build's caches, Turbopack's included, which is the bulk of the folder); the
+// empty-store one on the build itself, where it can only write what the build saw.
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -53,9 +57,9 @@ export default defineConfig({
   // empty store, for the empty states. Each resets its store before it starts.
   webServer: [
     {
-      command: `rm -rf ${SEEDED_DIST_DIR} && cp -RL --preserve=timestamps ${NEXT_DIST_DIR} ${SEEDED_DIST_DIR} && rm -rf ${SEEDED_DIST_DIR}/cache && npx tsx --conditions=react-server scripts/seed-e2e.ts ${SEEDED_STORE} && node dist/server.mjs -p ${PORT} -H 127.0.0.1`,
+      command: `rm -rf ${SEEDED_DIST_DIR} && mkdir -p ${SEEDED_DIST_DIR} && tar -C ${NEXT_DIST_DIR} -ch --exclude=./cache . | tar -C ${SEEDED_DIST_DIR} -x && npx tsx --conditions=react-server scripts/seed-e2e.ts ${SEEDED_STORE} && node dist/server.mjs -p ${PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${PORT}/en`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: reuseServers,
       timeout: 120_000,
       env: {
         APP_NOW,
@@ -68,7 +72,7 @@ export default defineConfig({
     {
       command: `npx tsx --conditions=react-server scripts/seed-e2e.ts --empty ${EMPTY_STORE} && node dist/server.mjs -p ${EMPTY_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${EMPTY_PORT}/en`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: reuseServers,
       timeout: 120_000,
       env: {
         APP_NOW,

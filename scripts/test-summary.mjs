@@ -15,6 +15,83 @@ const read = (name) => {
   const file = path.join(dir, name);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 };
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const relative = (file) => path.relative(root, path.resolve(root, file));
+
+/** Each phase's wall time (scripts/test.sh writes phases.tsv), then the whole. */
+function phaseTable() {
+  const file = path.join(dir, 'phases.tsv');
+  if (!existsSync(file)) return;
+  const rows = readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => line.split('\t'))
+    .map(([name, ms]) => [name, Number(ms)]);
+  const width = Math.max(...rows.map(([name]) => name.length), 'total'.length);
+  console.log('\nwall time per phase:');
+  for (const [name, ms] of rows) console.log(`  ${name.padEnd(width)}  ${seconds(ms).padStart(8)}`);
+  const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(`  ${'total'.padEnd(width)}  ${seconds(total).padStart(8)}`);
+}
+
+/** The ten files that took longest, as "seconds  tests  file". */
+function slowest(title, files) {
+  if (files.length === 0) return;
+  console.log(`\nslowest ${title} files:`);
+  for (const { file, ms, tests } of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+    console.log(
+      `  ${seconds(ms).padStart(8)}  ${String(tests).padStart(4)} tests  ${relative(file)}`,
+    );
+  }
+}
+
+/** Every Playwright test with its file, walking the nested suites of the JSON report. */
+function playwrightTests(report) {
+  const tests = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests)
+        tests.push({ file: spec.file ?? file, title: spec.title, test });
+    }
+    for (const child of suite.suites ?? []) walk(child, child.file ?? file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
+  return tests;
+}
+
+/**
+ * The phase table, the slowest files of each runner and the e2e tests that passed only on a retry
+ * (Playwright's `flaky`): a retry hides a wait that is wrong somewhere, so it is named every run.
+ */
+function report({ jest, e2e }) {
+  phaseTable();
+  if (jest) {
+    slowest(
+      'Jest',
+      jest.testResults.map((suite) => ({
+        file: suite.name,
+        ms: suite.endTime - suite.startTime,
+        tests: suite.assertionResults.length,
+      })),
+    );
+  }
+  if (!e2e) return;
+  const tests = playwrightTests(e2e);
+  const byFile = new Map();
+  for (const { file, test } of tests) {
+    const entry = byFile.get(file) ?? { file: path.join('tests/e2e', file), ms: 0, tests: 0 };
+    entry.tests += 1;
+    for (const result of test.results) entry.ms += result.duration;
+    byFile.set(file, entry);
+  }
+  slowest('Playwright (summed over workers)', [...byFile.values()]);
+  const retried = tests.filter(({ test }) => test.results.length > 1);
+  console.log(`\ne2e tests retried: ${retried.length}`);
+  for (const { file, title, test } of retried) {
+    const outcomes = test.results.map((result) => result.status).join(' → ');
+    console.log(`  ${file}: ${title} (${test.projectName || 'chromium'}): ${outcomes}`);
+  }
+}
 
 let passed = 0;
 let failed = 0;
@@ -53,6 +130,8 @@ for (const [name, rc] of Object.entries(checks)) {
     console.log(`check failed: ${name}`);
   }
 }
+
+report({ jest, e2e: buildRc === '0' ? read('playwright.json') : null });
 
 if (skipped > 0) {
   const reasons = [

@@ -88,3 +88,19 @@ export function siteUrlWarning(source: NodeJS.ProcessEnv = process.env): string 
 export function buildDir(source: NodeJS.ProcessEnv = process.env): string {
   return source.NEXT_DIST_DIR || '.next';
 }
+
+/**
+ * What `next build` may leave out, for `npm test` (scripts/test.sh): `NEXT_BUILD_TYPECHECK=off`
+ * once `next typegen` and `tsc` have checked the same project with the same route types, and
+ * `NEXT_BUILD_CACHE=off` where no second build will read Turbopack's cache (a clean CI clone),
+ * which takes longer to write than the compile it would save.
+ */
+export function buildSteps(source: NodeJS.ProcessEnv = process.env): {
+  typecheck: boolean;
+  cache: boolean;
+} {
+  return {
+    typecheck: source.NEXT_BUILD_TYPECHECK !== 'off',
+    cache: source.NEXT_BUILD_CACHE !== 'off',
+  };
+}

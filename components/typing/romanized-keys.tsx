@@ -43,13 +43,8 @@ export async function RomanizedKeys() {
       <p className="text-muted-foreground">{t('keys.intro')}</p>
       {GROUPS.map(([group, pairs]) => (
         <div key={group} className="space-y-2">
-          <h3 id={`typing-keys-${group}`} className="text-lg font-semibold">
-            {t(`keys.${group}`)}
-          </h3>
-          <dl
-            aria-labelledby={`typing-keys-${group}`}
-            className="grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-2"
-          >
+          <h3 className="text-lg font-semibold">{t(`keys.${group}`)}</h3>
+          <dl className="grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-2">
             {pairs.map(([key, text]) => (
               <div
                 key={key}
@@ -67,10 +62,8 @@ export async function RomanizedKeys() {
         </div>
       ))}
       <div className="space-y-2">
-        <h3 id="typing-keys-controls" className="text-lg font-semibold">
-          {t('keys.controls')}
-        </h3>
-        <dl aria-labelledby="typing-keys-controls" className="space-y-1">
+        <h3 className="text-lg font-semibold">{t('keys.controls')}</h3>
+        <dl className="space-y-1">
           {CONTROLS.map(([key, rule]) => (
             <div key={key} className="flex items-baseline gap-3">
               <dt>

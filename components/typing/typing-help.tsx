@@ -30,9 +30,11 @@ const PREETI_RULES = [
   ['shortI', ['ls', 'ljBfno']],
   ['reph', ['wd{', 'sfo{']],
   ['o', ['sf]', 'sf}']],
-  ['half', ['if', ')f']],
+  ['numberRow', ['7', '8', '6«']],
+  ['digits', ['@)*#', '!)']],
+  ['half', ['if', '0f']],
   ['hook', ['km', 'em', 'pm', 'qm']],
-  ['conjunct', ['q', '!', '>', 'If']],
+  ['conjunct', ['q', '1', '>', 'If', '2', '4']],
   ['ra', ['k|', 'u|']],
   ['vowels', ['cf', 'cf]', 'O{']],
 ] as const;

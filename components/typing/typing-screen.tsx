@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/routing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
+import { RomanizedKeys } from './romanized-keys';
 import { TypingHelp } from './typing-help';
 import { TYPING_PAGES, typingPath, type TypingMode } from './typing-pages';
 
@@ -29,8 +30,9 @@ export async function typingMetadata(mode: TypingMode, locale: Locale): Promise<
 }
 
 /**
- * A typing page: the converter (a client island, `tool`), then the conventions, the fonts note
- * for the Preeti pages, the other tools and the FAQ. Static: nothing on it depends on the day.
+ * A typing page: the converter (a client island, `tool`), then the conventions, the romanized
+ * scheme's key table or the fonts note for the Preeti pages, the other tools and the FAQ.
+ * Static: nothing on it depends on the day.
  */
 export async function TypingScreen({
   mode,
@@ -64,6 +66,7 @@ export async function TypingScreen({
       <ClientMessages namespaces={['Typing.tool']}>{tool}</ClientMessages>
       <p className="text-muted-foreground text-sm">{t('privacyNote')}</p>
       <TypingHelp mode={mode} />
+      {mode === 'romanized' && <RomanizedKeys />}
       {mode !== 'romanized' && (
         <section aria-labelledby="typing-fonts" className="space-y-2">
           <h2 id="typing-fonts" className="text-2xl font-bold">

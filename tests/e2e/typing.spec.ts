@@ -46,6 +46,9 @@ for (const locale of ['en', 'ne'] as const) {
     await expect(output(page)).toHaveValue('नेपाल विद्यालय धर्म');
     const preview = page.getByTestId('preeti-preview');
     await expect(preview).toHaveText('g]kfn ljBfno wd{');
+    // The font's number row types letters and its shifted row the digits.
+    await input(page).fill('sf7df8f}+ /fli6«o @)*#');
+    await expect(output(page)).toHaveValue('काठमाडौं राष्ट्रिय २०८३');
     await expect(preview).toHaveCSS('font-family', /^Preeti/);
     await expect(page.locator('main')).toContainText('fonts.google.com/noto');
   });
@@ -56,20 +59,28 @@ for (const locale of ['en', 'ne'] as const) {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await open(page, `/${locale}/unicode-to-preeti`);
+    await input(page).fill('राष्ट्रिय २०८३');
+    await expect(output(page)).toHaveValue('/fli6«o @)*#');
     await input(page).fill('काठमाडौँ सहर');
-    await expect(output(page)).toHaveValue('sf&df*f}F ;x/');
-    await expect(page.getByTestId('preeti-preview')).toHaveText('sf&df*f}F ;x/');
+    await expect(output(page)).toHaveValue('sf7df8f}F ;x/');
+    await expect(page.getByTestId('preeti-preview')).toHaveText('sf7df8f}F ;x/');
     await page.getByRole('button', { name: locale === 'en' ? 'Copy' : 'कपी गर्नुहोस्' }).click();
     await expect(page.getByRole('status').filter({ hasText: /Copied|कपी भयो/ })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('sf&df*f}F ;x/');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('sf7df8f}F ;x/');
   });
 }
 
-test('the conventions table shows what the converter makes', async ({ page }) => {
-  await page.goto('/en/nepali-unicode');
+test('the conventions and the key table show what the converter makes', async ({ page }) => {
+  await open(page, '/en/nepali-unicode');
   const help = page.getByRole('region', { name: 'How to type' });
   await expect(help.getByRole('row', { name: /ksha/ })).toContainText('क्ष');
   await expect(help.getByRole('row', { name: /garryo/ })).toContainText('गर्‍यो');
+
+  const keys = page.getByRole('region', { name: 'Key table' });
+  await expect(keys.getByRole('definition').filter({ hasText: /^ठ$/ })).toHaveCount(1);
+  await expect(keys.getByRole('term').filter({ hasText: /^Th$/ })).toHaveCount(1);
+  await input(page).fill('namaste kaaThamaaDau* {English}');
+  await expect(output(page)).toHaveValue('नमस्ते काठमाडौं English');
 });
 
 test('the typing pages are linked from the navigation and the footer', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BS_MAX_YEAR, BS_MIN_YEAR } from '@/lib/bs';
-import { SAAIT_KINDS } from '@/lib/saait';
+import { SAAIT_KINDS, saaitKindFromName } from '@/lib/saait';
 import { BsDate, dateTime, isoDate, names } from './common';
 
 const kind = z.enum(SAAIT_KINDS).meta({
@@ -9,7 +9,11 @@ const kind = z.enum(SAAIT_KINDS).meta({
     'bibaha (marriage), bratabandha (sacred thread), pasni (first rice), griha-prabesh (moving in), byapar (opening a business), shilanyas (laying a foundation)',
 });
 
-/** Query of `GET /api/v1/saait`. */
+const KIND_ERROR =
+  `kind must be one of ${SAAIT_KINDS.join(', ')}, ` +
+  'or a common name for one (marriage, vivah, annaprashan, griha-pravesh, business, …)';
+
+/** Query of `GET /api/v1/saait`; `kind` takes the names people type and answers the key. */
 export const saaitQuery = z.object({
   year: z.coerce
     .number({ error: `year must be a BS year, ${BS_MIN_YEAR}–${BS_MAX_YEAR}` })
@@ -18,8 +22,19 @@ export const saaitQuery = z.object({
     .max(BS_MAX_YEAR, { error: `year must be a BS year, ${BS_MIN_YEAR}–${BS_MAX_YEAR}` })
     .meta({ description: `The BS year, ${BS_MIN_YEAR}–${BS_MAX_YEAR}`, example: 2083 }),
   kind: z
-    .enum(SAAIT_KINDS, { error: `kind must be one of ${SAAIT_KINDS.join(', ')}` })
-    .meta({ description: `What the days are for: ${SAAIT_KINDS.join(', ')}` }),
+    .string({ error: KIND_ERROR })
+    .transform((name, context) => {
+      const known = saaitKindFromName(name);
+      if (!known) context.issues.push({ code: 'custom', message: KIND_ERROR, input: name });
+      return known ?? z.NEVER;
+    })
+    .meta({
+      description:
+        `What the days are for: ${SAAIT_KINDS.join(', ')}, or a common name for one ` +
+        '(marriage, vivah, विवाह; annaprashan; griha-pravesh; business, vyapar; …). ' +
+        'The answer names the key.',
+      example: 'bibaha',
+    }),
   basis: z.enum(['computed'], { error: "basis, if given, must be 'computed'" }).optional().meta({
     description: "'computed' answers the classical rules' days even where a published list exists",
   }),

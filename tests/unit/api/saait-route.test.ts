@@ -48,7 +48,7 @@ describe('GET /api/v1/saait', () => {
     ['?year=abc&kind=bibaha', /year/],
     ['?year=1800&kind=bibaha', /year/],
     ['?year=2083', /kind/],
-    ['?year=2083&kind=wedding', /kind/],
+    ['?year=2083&kind=picnic', /kind must be one of bibaha, bratabandha, pasni, griha-prabesh/],
     ['?year=2083&kind=pasni&basis=published', /basis/],
   ])('refuses %s with a 400 JSON error', async (query, message) => {
     const response = get(query);
@@ -56,5 +56,27 @@ describe('GET /api/v1/saait', () => {
     const body = await response.json();
     expect(body.error.code).toBe('invalid_query');
     expect(body.error.message).toMatch(message);
+  });
+
+  it.each([
+    ['marriage', 'bibaha'],
+    ['vivah', 'bibaha'],
+    ['Bibaha', 'bibaha'],
+    ['विवाह', 'bibaha'],
+    ['upanayan', 'bratabandha'],
+    ['annaprashan', 'pasni'],
+    ['griha-pravesh', 'griha-prabesh'],
+    ['griha pravesh', 'griha-prabesh'],
+    ['गृहप्रवेश', 'griha-prabesh'],
+    ['business', 'byapar'],
+    ['vyapar', 'byapar'],
+    ['foundation', 'shilanyas'],
+  ])('takes kind=%s as %s and names the key in the answer', async (name, kind) => {
+    const response = get(`?year=2083&kind=${encodeURIComponent(name)}`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.kind).toBe(kind);
+    const canonical = await get(`?year=2083&kind=${kind}`).json();
+    expect(body.days).toEqual(canonical.days);
   });
 });

@@ -17,6 +17,9 @@ describe('romanizedToUnicode', () => {
     ['rr for the half ra', 'garryo', 'गर्‍यो'],
     ['rr at a word end', 'rr', 'र्'],
     ['digits', '2082', '२०८२'],
+    ['consonants typed without a vowel between them join', 'namaste', 'नमस्ते'],
+    ['… with capitals for the retroflex letters', 'kaaThamaaDau*', 'काठमाडौं'],
+    ['… three of them', 'raashTra', 'राश्ट्र'],
   ])('%s', (_rule, typed, expected) => {
     expect(romanizedToUnicode(typed)).toBe(expected);
   });
@@ -39,6 +42,7 @@ describe('romanizedToUnicode', () => {
   });
 
   it('keeps text in braces as typed', () => {
+    expect(romanizedToUnicode('{English} bhaaShaa')).toBe('English भाषा');
     expect(romanizedToUnicode('{Nepal} nepaal')).toBe('Nepal नेपाल');
     expect(romanizedToUnicode('ma {email@example.com')).toBe('म email@example.com');
   });

@@ -39,7 +39,9 @@ export function tropicalAscendant(
 
 /**
  * The Lahiri ayanamsa at an instant: its J2000 value plus the general precession since, the same
- * sidereal zodiac the planets of `lib/rashifal/periods/sky` are read in.
+ * sidereal zodiac the planets of `lib/rashifal/periods/sky` are read in. The panchang's Surya
+ * Siddhanta longitudes carry no ayanamsa to subtract from a modern sidereal time, so the lagna and
+ * the planets it is read against share this one.
  */
 export function lahiriAyanamsa(ms: number): number {
   const t = (ms - J2000_MS) / CENTURY_MS;

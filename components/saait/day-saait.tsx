@@ -4,7 +4,7 @@ import { Link } from '@/i18n/server-link';
 import { formatClock, localeDigits, type BsDate } from '@/lib/bs';
 import { saaitYear, SAAIT_KINDS, type SaaitYearDay } from '@/lib/saait';
 import { formatIsoDate } from '@/lib/bs';
-import { reasonWords } from './format';
+import { lagnaWords, reasonWords } from './format';
 
 /** The day page's list of the ceremonies the day is a saait for, and why. */
 export async function DaySaait({ bs, locale }: { bs: BsDate; locale: Locale }) {
@@ -17,15 +17,18 @@ export async function DaySaait({ bs, locale }: { bs: BsDate; locale: Locale }) {
   });
   const line = (kind: (typeof SAAIT_KINDS)[number], day: SaaitYearDay) => {
     const words = reasonWords(day, locale);
-    return t('entry', {
+    const common = {
       kind: tp(`kinds.${kind}`),
       basis: tp(day.basis),
       nakshatra: words.nakshatra,
       tithi: words.tithi,
       yoga: words.yoga,
       karana: words.karana,
-      time: formatClock(day.reasons.at, locale),
-    });
+    };
+    const lagna = lagnaWords(day, locale);
+    return lagna
+      ? t('entryLagna', { ...common, ...lagna })
+      : t('entry', { ...common, time: formatClock(day.reasons.at, locale) });
   };
   return (
     <section

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { BS_MONTHS, formatBsDate, parseIsoDate } from '@/lib/bs';
+import { BS_MONTHS, formatBsDate, formatClock, parseIsoDate } from '@/lib/bs';
 import { localized } from '@/lib/i18n/format';
 import type { SaaitYearDay } from '@/lib/saait';
 
@@ -24,5 +24,16 @@ export function reasonWords(day: SaaitYearDay, locale: Locale) {
     tithi: localized(reasons.tithi, locale),
     yoga: localized(reasons.yoga, locale),
     karana: localized(reasons.karana, locale),
+  };
+}
+
+/** A marriage day's lagna and its hours in the page's language, where the day has one. */
+export function lagnaWords(day: SaaitYearDay, locale: Locale) {
+  const { lagna } = day.reasons;
+  if (!lagna) return undefined;
+  return {
+    lagna: localized(lagna.sign, locale),
+    from: formatClock(lagna.from, locale),
+    to: formatClock(lagna.to, locale),
   };
 }

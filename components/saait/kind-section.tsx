@@ -6,7 +6,7 @@ import { BS_MONTHS, formatBsDate, localeDigits } from '@/lib/bs';
 import { localized } from '@/lib/i18n/format';
 import type { SaaitYear } from '@/lib/saait';
 import { cn } from '@/lib/utils';
-import { bsText, dayPath, reasonWords } from './format';
+import { bsText, dayPath, lagnaWords, reasonWords } from './format';
 
 /*
  * Upper bounds of a section's height, for holding it while it is skipped (`below-fold` in
@@ -87,6 +87,7 @@ export async function KindSection({
       </h2>
       <p className="text-muted-foreground text-sm">
         {t('rulesNote', { rules: t(`rulesSource.${saait.kind}`) })}{' '}
+        {saait.kind === 'bibaha' ? <>{t('lagnaNote')} </> : null}
         {sources.length > 0
           ? t.rich('publishedNote', {
               sources: () =>
@@ -129,14 +130,16 @@ export async function KindSection({
               <ul className="mt-1 space-y-1 text-sm">
                 {days.map((day) => {
                   const words = reasonWords(day, locale);
+                  const lagna = lagnaWords(day, locale);
                   return (
                     <li key={day.date} data-basis={day.basis}>
                       <Link href={dayPath(day)} className="underline-offset-2 hover:underline">
-                        {t('dayLink', {
+                        {t(lagna ? 'dayLinkLagna' : 'dayLink', {
                           date: localeDigits(Number(day.date.slice(8)), locale),
                           weekday: words.weekday,
                           nakshatra: words.nakshatra,
                           tithi: words.tithi,
+                          ...lagna,
                         })}
                       </Link>{' '}
                       <span className="text-muted-foreground text-xs">({t(day.basis)})</span>

@@ -3,6 +3,7 @@ import { panchang } from '@/lib/panchang';
 import { karanaIndex } from '@/lib/panchang/elements';
 import { moonLongitude, sunLongitude } from '@/lib/panchang/surya-siddhanta';
 import { jupiterCombust, venusCombust } from './combust';
+import { grahaSigns, lagnaAt, type Graha } from './lagna';
 
 /** The panchang elements at one instant of a day's window. */
 export interface Moment {
@@ -14,6 +15,8 @@ export interface Moment {
   /** Fraction 0–1 of the yoga already run. */
   yogaRun: number;
   karana: number;
+  /** The rising sidereal sign at Kathmandu, 1–12; read for night moments only. */
+  lagna?: number;
 }
 
 /** Samples every 20 minutes: a nakshatra lasts about a day, so none is missed. */
@@ -21,7 +24,7 @@ export const SAMPLE_MINUTES = 20;
 const STEP_MS = SAMPLE_MINUTES * 60_000;
 const SPAN = 40 / 3; // 13°20′
 
-function moments(from: number, to: number): Moment[] {
+function moments(from: number, to: number, withLagna = false): Moment[] {
   const out: Moment[] = [];
   for (let ms = from; ms < to; ms += STEP_MS) {
     // The panchang's own Surya Siddhanta longitudes, without its end-time searches.
@@ -35,6 +38,7 @@ function moments(from: number, to: number): Moment[] {
       yoga: Math.floor(((sun + moon) % 360) / SPAN) + 1,
       yogaRun: (((sun + moon) % 360) % SPAN) / SPAN,
       karana: karanaIndex(Math.floor(elongation / 6)),
+      ...(withLagna ? { lagna: lagnaAt(ms) } : {}),
     });
   }
   return out;
@@ -61,6 +65,8 @@ export interface DayFacts {
   day: Moment[];
   /** Sunset to the next sunrise, for marriage, whose lagna is taken at night. */
   night: Moment[];
+  /** The grahas' sidereal signs at the night's middle (the Moon alone may change sign within the night). */
+  nightGrahas: Record<Graha, number>;
 }
 
 const ASHADH = 3;
@@ -96,7 +102,8 @@ function factsOf(bs: BsDate): DayFacts {
     jupiterCombust: jupiterCombust(sunrise),
     venusCombust: venusCombust(sunrise),
     day: moments(sunrise, sunset),
-    night: moments(sunset, nextSunrise),
+    night: moments(sunset, nextSunrise, true),
+    nightGrahas: grahaSigns((sunset + nextSunrise) / 2),
   };
 }
 

@@ -1,7 +1,16 @@
 import { KIND_RULES } from './rules';
 import { yearFacts, type DayFacts, type Moment } from './day-facts';
 import { nepalIso } from '@/lib/time/nepal-time';
-import type { Check, ClosedPeriod, ClosedReason, KindRules, SaaitDay, SaaitKind } from './types';
+import { houseOf, SIGN_LORDS, type Graha } from './lagna';
+import type {
+  Check,
+  ClosedPeriod,
+  ClosedReason,
+  KindRules,
+  LagnaRules,
+  SaaitDay,
+  SaaitKind,
+} from './types';
 
 const CLOSURE_FLAG: Record<Exclude<ClosedReason, 'sun-sign'>, keyof DayFacts> = {
   chaturmas: 'chaturmas',
@@ -15,14 +24,56 @@ function closedBy(rules: KindRules, day: DayFacts, reason: ClosedReason): boolea
   return day[CLOSURE_FLAG[reason]] === true;
 }
 
-function momentChecks(rules: KindRules, m: Moment): Check[] {
+function momentChecks(rules: KindRules, day: DayFacts, m: Moment): Check[] {
   const shunned = rules.badYogas[m.yoga] ?? 0;
-  return [
+  const checks: Check[] = [
     { rule: 'nakshatra', ok: rules.nakshatras.includes(m.nakshatra), value: m.nakshatra },
     { rule: 'tithi', ok: rules.tithis.includes(m.tithi), value: m.tithi },
     { rule: 'yoga', ok: m.yogaRun * 60 >= shunned, value: m.yoga },
     { rule: 'karana', ok: !rules.excludedKaranas.includes(m.karana), value: m.karana },
   ];
+  const lagna = rules.lagna;
+  if (!lagna || m.lagna === undefined) return checks;
+  const sign = m.lagna;
+  const afflicted = afflictedHouse(lagna, day.nightGrahas, sign);
+  // The lagna governs the moment: a favoured, unafflicted lagna admits the weaker tithis and weekdays.
+  const pure = lagna.signs.includes(sign) && afflicted === undefined;
+  const tithi = checks[1] as Check;
+  if (!tithi.ok && pure && lagna.weakTithis.includes(m.tithi)) {
+    Object.assign(tithi, { ok: true, byLagna: true });
+  }
+  const weekdayOk = rules.weekdays.includes(day.weekday);
+  const weekdayByLagna = !weekdayOk && pure && lagna.weakWeekdays.includes(day.weekday);
+  checks.push(
+    {
+      rule: 'weekday',
+      ok: weekdayOk || weekdayByLagna,
+      value: day.weekday,
+      ...(weekdayByLagna ? { byLagna: true } : {}),
+    },
+    { rule: 'lagna', ok: lagna.signs.includes(sign), value: sign },
+    {
+      rule: 'lagna-shuddhi',
+      ok: afflicted === undefined,
+      ...(afflicted === undefined ? {} : { value: afflicted }),
+    },
+  );
+  return checks;
+}
+
+/** The first house from `lagna` in which a graha stands that the rules bar from it, if any. */
+function afflictedHouse(
+  rules: LagnaRules,
+  signs: Record<Graha, number>,
+  lagna: number,
+): number | undefined {
+  const lord = SIGN_LORDS[lagna - 1] as Graha;
+  for (const [who, houses] of Object.entries(rules.avoid)) {
+    const at = signs[who === 'lagna-lord' ? lord : (who as Graha)];
+    const house = houseOf(lagna, at);
+    if (houses?.includes(house)) return house;
+  }
+  return undefined;
 }
 
 /** Every condition of `rules` checked on one day. */
@@ -35,11 +86,14 @@ export function checkDay(rules: KindRules, day: DayFacts): { checks: Check[]; at
   if (!rules.closures.includes('sun-sign')) {
     checks.push({ rule: 'sun-sign', ok: rules.sunSigns.includes(day.sunSign), value: day.sunSign });
   }
-  checks.push({ rule: 'weekday', ok: rules.weekdays.includes(day.weekday), value: day.weekday });
+  // With a lagna the weekday is judged per moment, as the lagna may admit it.
+  if (!rules.lagna) {
+    checks.push({ rule: 'weekday', ok: rules.weekdays.includes(day.weekday), value: day.weekday });
+  }
   // The first moment meeting everything; else the one that met the most, so the failing checks say what was missing.
   let best: { checks: Check[]; score: number; ms: number } | null = null;
   for (const moment of day[rules.window]) {
-    const found = momentChecks(rules, moment);
+    const found = momentChecks(rules, day, moment);
     const score = found.filter((c) => c.ok).length;
     if (!best || score > best.score) best = { checks: found, score, ms: moment.ms };
     if (score === found.length) break;

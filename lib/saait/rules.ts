@@ -1,4 +1,4 @@
-import type { KindRules, SaaitKind } from './types';
+import type { KindRules, LagnaRules, SaaitKind } from './types';
 
 // Conditions per kind from Muhurta Chintamani (Ramadaivajna, 1600), the text Nepal's panchangas follow.
 /** Yogas to shun and for how much of their span, in nadis of 60 (Muhurta Chintamani, Shubhashubha prakarana): Vishkambha and Vajra 3, Ganda and Atiganda 6, Vyaghata 9, Shula 5, Parigha half, Vyatipata and Vaidhriti whole. */
@@ -20,6 +20,31 @@ const shuklaOnly = (inHalf: number[]) => inHalf;
 const RIKTA_FREE = [2, 3, 5, 7, 10, 11, 12, 13];
 const UTTARAYAN_AND_SPRING = [1, 2, 10, 11, 12]; // Sun in Mesh, Brish, Makar, Kumbha, Meen
 
+/** Marriage's own tithis: Shukla Dwitiya, Tritiya, Panchami, Saptami, Dashami, Ekadashi, Dwadashi, Trayodashi and Purnima, Krishna Dwitiya, Tritiya, Panchami, Saptami and Dashami. */
+const MARRIAGE_TITHIS = [2, 3, 5, 7, 10, 11, 12, 13, 15, 17, 18, 20, 22, 25];
+/** The rest of Shukla Dwitiya to Krishna Dashami (the Rikta 4, 9, 14, Shashthi and Ashtami of each half, Krishna Pratipada), past which the waning Moon is too weak. */
+const WEAKER_TITHIS = Array.from({ length: 24 }, (_, i) => i + 2).filter(
+  (t) => !MARRIAGE_TITHIS.includes(t),
+);
+
+/**
+ * Muhurta Chintamani, Vivaha prakarana: the lagna governs the marriage moment. The favoured
+ * lagnas are Mithuna, Kanya and Tula, then Vrishabha, Karka, Dhanu and Meena; the lagna must be
+ * pure, and of the planets its verse on lagna-shuddhi bars ("vyaye shanih khe 'vanijas...": malefics
+ * in the lagna, Mars in the 8th, every planet in the 7th) Mars is the one held here, in the 1st,
+ * 7th and 8th. The committee lists Rikta tithis and Sundays, Tuesdays and Saturdays (2076 Falgun 15, a
+ * Chaturthi; Falgun 25, a Sunday's Chaturdashi; 2077 Baishakh 23, a Tuesday): those pass here only
+ * at a moment whose lagna is favoured and pure.
+ */
+const MARRIAGE_LAGNA = {
+  source:
+    'Muhurta Chintamani, Vivaha prakarana (favoured lagnas; lagna-shuddhi: Mars in neither the lagna, the 7th nor the 8th)',
+  signs: [2, 3, 4, 6, 7, 9, 12],
+  avoid: { mars: [1, 7, 8] },
+  weakTithis: WEAKER_TITHIS,
+  weakWeekdays: [0, 2, 6],
+} as const satisfies LagnaRules;
+
 export const KIND_RULES: Readonly<Record<SaaitKind, KindRules>> = {
   bibaha: {
     kind: 'bibaha',
@@ -27,14 +52,15 @@ export const KIND_RULES: Readonly<Record<SaaitKind, KindRules>> = {
     window: 'night',
     // Rohini, Mrigashira, Magha, Uttara Phalguni, Hasta, Swati, Anuradha, Mula, Uttara Ashadha, Uttara Bhadrapada, Revati
     nakshatras: [4, 5, 10, 12, 13, 15, 17, 19, 21, 26, 27],
-    // The lagna, not the tithi, governs: any tithi from Shukla Dwitiya to Krishna Dashami, past which the waning Moon is too weak.
-    tithis: Array.from({ length: 24 }, (_, i) => i + 2),
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
+    tithis: MARRIAGE_TITHIS,
+    // Monday, Wednesday, Thursday, Friday; the others only under a pure lagna.
+    weekdays: [1, 3, 4, 5],
     badYogas: BAD_YOGAS,
     excludedKaranas: VISHTI,
     // Sun in Mesh, Brish, Mithun, Brishchik, Makar, Kumbha
     sunSigns: [1, 2, 3, 8, 10, 11],
     closures: ['chaturmas', 'jupiter-combust', 'venus-combust', 'adhik', 'sun-sign'],
+    lagna: MARRIAGE_LAGNA,
   },
   bratabandha: {
     kind: 'bratabandha',

@@ -1,4 +1,5 @@
 import type { BsDate } from '@/lib/bs';
+import type { Graha } from './lagna';
 
 export const SAAIT_KINDS = [
   'bibaha',
@@ -35,14 +36,39 @@ export interface KindRules {
   /** Sidereal signs 1–12 (Mesh = 1) the Sun may be in. */
   sunSigns: ReadonlyArray<number>;
   closures: ReadonlyArray<ClosedReason>;
+  /** For acts timed by the lagna (marriage): what the rising sign must meet at the moment. */
+  lagna?: LagnaRules;
+}
+
+/** The lagna's conditions, with the text they come from. */
+export interface LagnaRules {
+  source: string;
+  /** Sidereal signs 1–12 the lagna may be. */
+  signs: ReadonlyArray<number>;
+  /** Tithis and weekdays outside the kind's own lists that pass at a moment whose lagna is favoured and unafflicted. */
+  weakTithis: ReadonlyArray<number>;
+  weakWeekdays: ReadonlyArray<number>;
+  /** Houses (1–12 from the lagna, whole sign) each graha, or the lagna's own lord, may not stand in. */
+  avoid: Readonly<Partial<Record<Graha | 'lagna-lord', ReadonlyArray<number>>>>;
 }
 
 /** One condition checked on a day, with the value found. */
 export interface Check {
-  rule: 'nakshatra' | 'tithi' | 'weekday' | 'yoga' | 'karana' | 'sun-sign' | ClosedReason;
+  rule:
+    | 'nakshatra'
+    | 'tithi'
+    | 'weekday'
+    | 'yoga'
+    | 'karana'
+    | 'sun-sign'
+    | 'lagna'
+    | 'lagna-shuddhi'
+    | ClosedReason;
   ok: boolean;
-  /** Index of the element found (nakshatra, tithi 1–30, weekday, yoga, karana, sign). */
+  /** Index of the element found (nakshatra, tithi 1–30, weekday, yoga, karana, sign; for lagna-shuddhi the afflicted house). */
   value?: number;
+  /** The tithi or weekday is a weaker one, admitted by the lagna of the moment. */
+  byLagna?: boolean;
 }
 
 export interface SaaitDay {

@@ -1,7 +1,8 @@
 import { formatIsoDate, WEEKDAYS } from '@/lib/bs';
 import { NAKSHATRA_NAMES, TITHI_NAMES } from '@/lib/panchang';
-import { KARANA_NAMES, YOGA_NAMES } from '@/lib/panchang/element-names';
-import { dayFacts, yearFacts, type DayFacts } from './day-facts';
+import { KARANA_NAMES, RASHI_NAMES, YOGA_NAMES } from '@/lib/panchang/element-names';
+import { dayFacts, SAMPLE_MINUTES, yearFacts, type DayFacts } from './day-facts';
+import { lagnaWindowAt } from './lagna';
 import { checkDay, closedPeriods } from './engine';
 import { publishedLists, type PublishedList } from './published';
 import { KIND_RULES } from './rules';
@@ -19,6 +20,8 @@ export interface SaaitReasons {
   karana: Named;
   /** The moment (+05:45) the conditions were read: the first that met them all, else sunrise. */
   at: string;
+  /** For a kind timed by the lagna, the lagna of that moment and its stretch of the night (+05:45). */
+  lagna?: { sign: Named; from: string; to: string };
   checks: Check[];
 }
 
@@ -60,7 +63,19 @@ function reasonsOf(kind: SaaitKind, day: DayFacts): SaaitReasons {
     yoga: named(YOGA_NAMES, value('yoga', day.yoga)),
     karana: named(KARANA_NAMES, value('karana', day.karana)),
     at: nepalIso(at ?? day.day[0]?.ms ?? Date.parse(`${day.ad}T06:00:00+05:45`)),
+    ...(at !== undefined && KIND_RULES[kind].lagna ? { lagna: lagnaOf(day, at) } : {}),
     checks,
+  };
+}
+
+function lagnaOf(day: DayFacts, at: number): NonNullable<SaaitReasons['lagna']> {
+  const first = day.night[0]?.ms ?? at;
+  const last = day.night.at(-1)?.ms ?? at;
+  const window = lagnaWindowAt(at, first, last + SAMPLE_MINUTES * 60_000);
+  return {
+    sign: named(RASHI_NAMES, window.sign),
+    from: nepalIso(window.from),
+    to: nepalIso(window.to),
   };
 }
 

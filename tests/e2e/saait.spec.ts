@@ -17,7 +17,10 @@ test.describe('saait pages', () => {
     await expect(marriage.getByRole('heading', { level: 3 })).toHaveCount(12);
     const jestha3 = marriage.getByRole('link', { name: /^3, Saturday: Uttara Ashadha/ });
     await expect(jestha3).toHaveAttribute('href', '/en/calendar/2082/jestha/3');
+    // The night's lagna that met the rules, with its hours (after midnight, Kathmandu time).
+    await expect(jestha3).toContainText('Meen lagna 02:04–03:30');
     await expect(marriage).toContainText('Muhurta Chintamani');
+    await expect(marriage).toContainText('with Mars neither in it nor in its 7th or 8th house');
     await expect(marriage).toContainText('Chaturmas');
     await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Questions about saait' })).toBeVisible();
@@ -51,10 +54,9 @@ test.describe('saait pages', () => {
     expect(latinDigits).toEqual([]);
     await expect(marriage).toContainText('मुहूर्तचिन्तामणि, विवाह प्रकरण');
     await expect(marriage).not.toContainText('Muhurta Chintamani');
-    await expect(marriage.getByRole('link', { name: /^३, शनिबार: उत्तराषाढा/ })).toHaveAttribute(
-      'href',
-      '/ne/calendar/2082/jestha/3',
-    );
+    const jestha3 = marriage.getByRole('link', { name: /^३, शनिबार: उत्तराषाढा/ });
+    await expect(jestha3).toHaveAttribute('href', '/ne/calendar/2082/jestha/3');
+    await expect(jestha3).toContainText('मीन लग्न ०२:०४–०३:३०');
   });
 
   test('answers 404 for a year outside the calendar', async ({ page }) => {
@@ -68,7 +70,7 @@ test.describe('saait on the day page and the home page', () => {
     await page.goto('/en/calendar/2082/jestha/3');
     const saait = page.getByTestId('day-saait');
     await expect(saait.locator('li[data-kind="bibaha"]')).toContainText(
-      'Marriage (Bibaha) (computed): Uttara Ashadha',
+      'Marriage (Bibaha) (computed): Meen lagna 02:04–03:30, Uttara Ashadha',
     );
     await expect(saait.getByRole('link', { name: 'All saait of 2082' })).toHaveAttribute(
       'href',

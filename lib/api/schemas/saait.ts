@@ -50,6 +50,8 @@ const Check = z.strictObject({
     'yoga',
     'karana',
     'sun-sign',
+    'lagna',
+    'lagna-shuddhi',
     'chaturmas',
     'jupiter-combust',
     'venus-combust',
@@ -59,7 +61,13 @@ const Check = z.strictObject({
   value: z
     .int()
     .optional()
-    .describe('The index found: nakshatra 1–27, tithi 1–30, weekday 0–6, yoga, karana, sign'),
+    .describe(
+      'The index found: nakshatra 1–27, tithi 1–30, weekday 0–6, yoga, karana, sign; for lagna-shuddhi the house Mars stands in',
+    ),
+  byLagna: z
+    .boolean()
+    .optional()
+    .describe('A weaker tithi or weekday, admitted by the pure lagna of the moment'),
 });
 
 const ReportSource = z
@@ -87,6 +95,12 @@ export const SaaitDay = z
       yoga: NamedIndex0,
       karana: NamedIndex0,
       at: dateTime.describe('When the conditions were read: the first moment meeting them all'),
+      lagna: z
+        .strictObject({ sign: NamedIndex0, from: dateTime, to: dateTime })
+        .optional()
+        .describe(
+          'Marriage: the rising sign (Lahiri) at Kathmandu at that moment, and its stretch',
+        ),
       checks: z.array(Check).describe('Every condition checked, and whether it held'),
     }),
     source: ReportSource.optional(),

@@ -9,6 +9,7 @@ function goodDay(rules: KindRules, moment: Partial<DayFacts['day'][number]> = {}
     yoga: 2, // Priti
     yogaRun: 0.5,
     karana: 2, // Bava
+    lagna: 3, // Mithuna
     ...moment,
   };
   return {
@@ -26,6 +27,18 @@ function goodDay(rules: KindRules, moment: Partial<DayFacts['day'][number]> = {}
     venusCombust: false,
     day: [m],
     night: [m],
+    // Mars in Simha, the third from a Mithuna lagna.
+    nightGrahas: {
+      sun: 9,
+      moon: 2,
+      mars: 5,
+      mercury: 9,
+      jupiter: 3,
+      venus: 10,
+      saturn: 12,
+      rahu: 11,
+      ketu: 5,
+    },
   };
 }
 
@@ -107,7 +120,7 @@ describe('saait rules, kind by kind', () => {
     expect(day('bibaha', { sunSign: 10 })).toEqual([]);
   });
 
-  it('takes marriage on any weekday, and pasni not on a Sunday or Tuesday', () => {
+  it('takes marriage on any weekday under a pure lagna, and pasni not on a Sunday or Tuesday', () => {
     for (let weekday = 0; weekday < 7; weekday += 1) expect(day('bibaha', { weekday })).toEqual([]);
     expect(day('pasni', { weekday: 0 })).toEqual(['weekday']);
     expect(day('pasni', { weekday: 2 })).toEqual(['weekday']);
@@ -118,6 +131,7 @@ describe('saait rules, kind by kind', () => {
     const k = (tithi: number, kind: 'bibaha' | 'bratabandha') =>
       failing(KIND_RULES[kind], goodDay(KIND_RULES[kind], { tithi }));
     expect(k(25, 'bibaha')).toEqual([]);
+    expect(k(24, 'bibaha')).toEqual([]); // Krishna Navami, Rikta, under the pure lagna
     expect(k(26, 'bibaha')).toEqual(['tithi']);
     expect(k(1, 'bibaha')).toEqual(['tithi']);
     expect(k(17, 'bratabandha')).toEqual(['tithi']);
@@ -132,6 +146,44 @@ describe('saait rules, kind by kind', () => {
     const pasni = KIND_RULES.pasni;
     const p = goodDay(pasni);
     expect(failing(pasni, { ...p, night: [{ ...p.night[0]!, nakshatra: 9 }] })).toEqual([]);
+  });
+
+  it('takes the marriage moment only under a favoured lagna', () => {
+    const rules = KIND_RULES.bibaha;
+    const at = (lagna: number) => failing(rules, goodDay(rules, { lagna }));
+    for (const favoured of [2, 3, 4, 6, 7, 9, 12]) expect(at(favoured)).toEqual([]);
+    for (const other of [1, 8]) expect(at(other)).toEqual(['lagna']);
+    // Mars in Simha is also in the lagna, the 8th or the 7th of these.
+    for (const other of [5, 10, 11]) expect(at(other)).toEqual(['lagna', 'lagna-shuddhi']);
+  });
+
+  it('refuses a lagna with Mars in it or in its 7th or 8th house', () => {
+    const rules = KIND_RULES.bibaha;
+    const good = goodDay(rules);
+    const mars = (sign: number) =>
+      failing(rules, { ...good, nightGrahas: { ...good.nightGrahas, mars: sign } });
+    expect(mars(3)).toEqual(['lagna-shuddhi']); // in the Mithuna lagna
+    expect(mars(9)).toEqual(['lagna-shuddhi']); // Dhanu, the 7th
+    expect(mars(10)).toEqual(['lagna-shuddhi']); // Makar, the 8th
+    expect(mars(4)).toEqual([]);
+    const checks = checkDay(rules, { ...good, nightGrahas: { ...good.nightGrahas, mars: 9 } });
+    expect(checks.checks.find((c) => c.rule === 'lagna-shuddhi')?.value).toBe(7);
+  });
+
+  it('admits a Rikta tithi or a Tuesday only at a moment whose lagna is pure, and says so', () => {
+    const rules = KIND_RULES.bibaha;
+    const chaturthi = goodDay(rules, { tithi: 4 });
+    const found = checkDay(rules, chaturthi);
+    expect(found.at).toBeDefined();
+    expect(found.checks.find((c) => c.rule === 'tithi')).toMatchObject({ ok: true, byLagna: true });
+    expect(failing(rules, goodDay(rules, { tithi: 4, lagna: 1 }))).toEqual(['tithi', 'lagna']);
+    expect(failing(rules, { ...goodDay(rules, { lagna: 8 }), weekday: 2 })).toEqual([
+      'weekday',
+      'lagna',
+    ]);
+    // A good tithi needs no help from the lagna.
+    const dwitiya = checkDay(rules, goodDay(rules, { tithi: 2 }));
+    expect(dwitiya.checks.find((c) => c.rule === 'tithi')?.byLagna).toBeUndefined();
   });
 
   it('uses the eleven marriage nakshatras of the Vivaha prakarana', () => {

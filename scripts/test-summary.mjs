@@ -40,7 +40,7 @@ function slowest(title, files) {
   console.log(`\nslowest ${title} files:`);
   for (const { file, ms, tests } of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
     console.log(
-      `  ${seconds(ms).padStart(8)}  ${String(tests).padStart(4)} tests  ${relative(file)}`,
+      `  ${seconds(ms).padStart(8)}  ${String(tests).padStart(4)} ${tests === 1 ? 'test ' : 'tests'}  ${relative(file)}`,
     );
   }
 }
@@ -65,7 +65,7 @@ function playwrightTests(report) {
  */
 function report({ jest, e2e }) {
   phaseTable();
-  if (jest) {
+  if (jest?.testResults) {
     slowest(
       'Jest',
       jest.testResults.map((suite) => ({
@@ -75,7 +75,7 @@ function report({ jest, e2e }) {
       })),
     );
   }
-  if (!e2e) return;
+  if (!e2e?.suites) return;
   const tests = playwrightTests(e2e);
   const byFile = new Map();
   for (const { file, test } of tests) {

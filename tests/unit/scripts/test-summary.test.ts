@@ -17,6 +17,8 @@ interface Results {
   pg?: { server: boolean };
   /** The cluster test's counts; null leaves its file out (as a crash before it wrote one). */
   cluster?: { passed: number; failed: number; skipped: number } | null;
+  /** scripts/test.sh's phase times, as its tab-separated lines. */
+  phases?: string;
 }
 
 let tmp: string;
@@ -35,6 +37,7 @@ function summary(results: Results, { buildRc = '0', reference = true } = {}): st
   if (results.checks)
     fs.writeFileSync(path.join(dir, 'checks.json'), JSON.stringify(results.checks));
   if (results.pg) fs.writeFileSync(path.join(dir, 'pg.json'), JSON.stringify(results.pg));
+  if (results.phases) fs.writeFileSync(path.join(dir, 'phases.tsv'), results.phases);
   const cluster =
     results.cluster === undefined ? { passed: 0, failed: 0, skipped: 0 } : results.cluster;
   if (cluster) fs.writeFileSync(path.join(dir, 'cluster.json'), JSON.stringify(cluster));
@@ -107,5 +110,71 @@ describe('scripts/test-summary.mjs', () => {
       'check failed: lint',
       '363 passed, 7 failed',
     ]);
+  });
+
+  it('prints each phase, the slowest files of each runner and the retried e2e tests before the counts', () => {
+    const suite = (name: string, seconds: number, tests: number) => ({
+      name: path.join(process.cwd(), 'tests/unit', name),
+      startTime: 1_000,
+      endTime: 1_000 + seconds * 1_000,
+      assertionResults: Array.from({ length: tests }, () => ({})),
+    });
+    const jest = {
+      ...unit,
+      testResults: Array.from({ length: 12 }, (_, i) => suite(`s${i}.test.ts`, i + 1, 2)),
+    };
+    const run = (status: string, duration: number) => ({ status, duration });
+    const e2e = {
+      ...playwright,
+      suites: [
+        {
+          file: 'calendar.spec.ts',
+          specs: [
+            { title: 'shows a month', tests: [{ results: [run('passed', 4_000)] }] },
+            {
+              title: 'prints a year',
+              tests: [{ results: [run('timedOut', 30_000), run('passed', 9_000)] }],
+            },
+          ],
+          suites: [
+            {
+              title: 'without JavaScript',
+              specs: [
+                {
+                  title: 'reads',
+                  file: 'calendar.spec.ts',
+                  tests: [{ results: [run('passed', 1_000)] }],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          file: 'urls.spec.ts',
+          specs: [{ title: '/en', tests: [{ results: [run('passed', 50)] }] }],
+        },
+      ],
+    };
+    const lines = summary({
+      jest,
+      playwright: e2e,
+      phases: 'static checks\t41000\nunit (SQLite and PostgreSQL)\t120500\n',
+    });
+    const text = lines.join('\n');
+    expect(text).toMatch(
+      /static checks +41\.0 s\n +unit \(SQLite and PostgreSQL\) +120\.5 s\n +total +161\.5 s/,
+    );
+    // The ten slowest of twelve, slowest first.
+    const jestRows = lines.filter((line) => /tests\/unit\/s\d+\.test\.ts/.test(line));
+    expect(jestRows).toHaveLength(10);
+    expect(jestRows[0]).toMatch(/^ +12\.0 s +2 tests +tests\/unit\/s11\.test\.ts$/);
+    expect(jestRows[9]).toMatch(/3\.0 s .*s2\.test\.ts$/);
+    // A spec's time sums every attempt; nested suites count toward their file.
+    expect(text).toMatch(
+      / 44\.0 s +3 tests +tests\/e2e\/calendar\.spec\.ts\n +0\.1 s +1 test +tests\/e2e\/urls\.spec\.ts/,
+    );
+    expect(text).toContain('e2e tests retried: 1');
+    expect(text).toMatch(/calendar\.spec\.ts: prints a year .*timedOut → passed/);
+    expect(lines.at(-1)).toBe('361 passed, 6 failed');
   });
 });

@@ -6,41 +6,15 @@
 // LIGHTHOUSE_THROTTLING=devtools applies the same phone profile to the load instead of simulating
 // it from an unthrottled one (docs/performance.md: why the two differ here).
 //
-// Add a page type to PAGES; pages that answer 404 (not built yet) are skipped with a note.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+// The page types are scripts/bench-pages.mjs's; pages that answer 404 are skipped with a note.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { buildBareApp, startBare } from './bare-next.mjs';
+import { PAGES } from './bench-pages.mjs';
 import { startNextServer } from './next-server.mjs';
-
-export const PAGES = [
-  { name: 'home en', path: '/en' },
-  { name: 'home ne', path: '/ne' },
-  { name: 'calendar month en', path: '/en/calendar/2083/mangsir' },
-  { name: 'calendar month ne', path: '/ne/calendar/2083/mangsir' },
-  { name: 'converter', path: '/en/nepali-date-converter' },
-  { name: 'calendar day', path: '/en/calendar/2083/mangsir/8' },
-  { name: 'API page', path: '/en/api' },
-  { name: 'widgets page', path: '/en/widgets' },
-  { name: 'widget', path: '/en/widgets/month' },
-  { name: 'info page', path: '/en/privacy-policy' },
-  { name: 'vegetables', path: '/en/kalimati-vegetable-price' },
-  { name: 'gold and silver', path: '/en/gold-and-silver-in-nepal' },
-  { name: 'forex', path: '/en/foreign-currency-exchange' },
-  { name: 'fuel', path: '/en/fuel-price-in-nepal' },
-  { name: 'rashifal', path: '/en/nepali-rashifal' },
-  { name: 'rashifal sign', path: '/en/nepali-rashifal/aries' },
-  { name: 'rashifal weekly', path: '/en/nepali-rashifal/aries/weekly' },
-  { name: 'vegetables ne', path: '/ne/kalimati-vegetable-price' },
-  { name: 'search', path: '/en/search?q=tihar' },
-  { name: 'saait year', path: '/ne/saait/2083' },
-  { name: 'typing', path: '/en/nepali-unicode' },
-  { name: 'preeti', path: '/ne/preeti-to-unicode' },
-];
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3200);
 const BARE_PORT = Number(process.env.LIGHTHOUSE_BARE_PORT ?? PORT + 1);
@@ -50,87 +24,6 @@ const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
 if (!['simulate', 'devtools'].includes(THROTTLING))
   throw new Error(`LIGHTHOUSE_THROTTLING must be simulate or devtools, not ${THROTTLING}`);
-const repo = path.resolve(import.meta.dirname, '..');
-const nextBin = path.join(repo, 'node_modules/.bin/next');
-
-function run(cmd, args, cwd) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, {
-      cwd,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`${cmd} ${args.join(' ')} failed:\n${output}`)),
-    );
-  });
-}
-
-/** A one-page Next.js app using this repo's installed `next` (symlinked, nothing downloaded). */
-async function buildBareApp() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bare-next-'));
-  mkdirSync(path.join(dir, 'app'));
-  symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  writeFileSync(
-    path.join(dir, 'package.json'),
-    JSON.stringify({ name: 'bare-next', private: true }),
-  );
-  // Turbopack reads only inside its root; the symlinked node_modules lives in the repo.
-  writeFileSync(
-    path.join(dir, 'next.config.mjs'),
-    `export default { turbopack: { root: '/' } };\n`,
-  );
-  writeFileSync(
-    path.join(dir, 'app/layout.js'),
-    `export const metadata = { title: 'Bare page', description: 'A bare Next.js page' };
-export default function RootLayout({ children }) {
-  return <html lang="en"><body>{children}</body></html>;
-}
-`,
-  );
-  writeFileSync(
-    path.join(dir, 'app/page.js'),
-    `export default function Page() {\n  return <main><h1>Hello</h1><p>A bare Next.js page.</p></main>;\n}\n`,
-  );
-  await run(process.execPath, [nextBin, 'build'], dir);
-  return dir;
-}
-
-async function startBare(dir) {
-  const server = spawn(
-    process.execPath,
-    [nextBin, 'start', '-p', String(BARE_PORT), '-H', '127.0.0.1'],
-    {
-      cwd: dir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
-  const stop = () => {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  const base = `http://127.0.0.1:${BARE_PORT}`;
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(base)).ok) return { base, stop };
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  stop();
-  throw new Error('bare next start did not answer within 20 s');
-}
 
 async function lighthouseOnce(url) {
   const chrome = await chromeLauncher.launch({
@@ -300,7 +193,7 @@ if (devanagari === '')
 else if (devanagari)
   console.log(`system Devanagari font: ${devanagari}, as on the emulated Android phone`);
 const bareDir = await buildBareApp();
-const bareServer = await startBare(bareDir);
+const bareServer = await startBare(bareDir, BARE_PORT);
 const app = await startNextServer({ port: PORT, readyPath: '/favicon.svg' });
 const cleanUp = () => {
   app.stop();

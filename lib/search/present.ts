@@ -99,7 +99,8 @@ export function present(hit: Hit, locale: Locale, t: SearchTranslator): SearchRe
         title: hit.year
           ? t('holidays.titleYear', { year: localeDigits(hit.year.year, locale) })
           : t('holidays.title'),
-        url: href(first ? dayPath(first.bs) : '/calendar'),
+        // The year's holidays page lists them all; the first is named in the description.
+        url: href(first ? `/calendar/${first.bs.year}/holidays` : '/calendar'),
         description: first
           ? t('holidays.description', {
               name: localized(first, locale),

@@ -92,6 +92,16 @@ export function present(hit: Hit, locale: Locale, t: SearchTranslator): SearchRe
         answer,
       };
     }
+    case 'year': {
+      const values = { year: localeDigits(hit.year, locale) };
+      return {
+        type: 'year',
+        title: t('year.title', values),
+        url: href(`/calendar/${hit.year}`),
+        description: t('year.description', values),
+        answer,
+      };
+    }
     case 'holidays': {
       const first = hit.days[0];
       return {

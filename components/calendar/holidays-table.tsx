@@ -22,8 +22,8 @@ export async function HolidaysTable({
   const bs = (d: HolidayRow['start']) => formatBsDate(d.bs, locale);
   const ad = (d: HolidayRow['start']) => formatAdIsoDate(d.ad, locale);
   return (
-    // Scrolls sideways on its own on a phone, so the page does not; focusable to scroll by keys.
-    <div className="yr-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+    // Below the small breakpoint each row is a block of labelled lines (app/globals.css).
+    <div className="yr-table-wrap">
       <table className="yr-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -43,13 +43,17 @@ export async function HolidaysTable({
               key={`${row.id}-${row.start.ad}`}
               className={row.holidayFor.includes('national') ? 'h' : undefined}
             >
-              <td>{span(row, bs)}</td>
-              <td>{span(row, ad)}</td>
-              <td>{weekdays[row.weekday]}</td>
+              <td data-label={t('bsDate')}>{span(row, bs)}</td>
+              <td data-label={t('adDate')}>{span(row, ad)}</td>
+              <td data-label={t('weekday')}>{weekdays[row.weekday]}</td>
               <th scope="row">{localized(row, locale)}</th>
-              <td>{localeDigits(row.days, locale)}</td>
-              <td>{row.holidayFor.map((g) => groups(g)).join(', ')}</td>
-              <td>{row.source === 'official' ? t('sourceOfficial') : t('sourceRule')}</td>
+              <td data-label={t('days')}>{localeDigits(row.days, locale)}</td>
+              <td data-label={t('holidayFor')}>
+                {row.holidayFor.map((g) => groups(g)).join(', ')}
+              </td>
+              <td data-label={t('source')}>
+                {row.source === 'official' ? t('sourceOfficial') : t('sourceRule')}
+              </td>
             </tr>
           ))}
         </tbody>

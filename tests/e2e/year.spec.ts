@@ -83,6 +83,15 @@ test.describe('the year page', () => {
     expect(moved.headers()['location']).toBe('/ne/calendar/2083');
     expect((await request.get('/en/calendar/2101')).status()).toBe(404);
   });
+
+  test('has a link-preview image of its own', async ({ page, request }) => {
+    await page.goto('/ne/calendar/2083/holidays');
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toContain('/ne/og/calendar/2083/holidays');
+    const answer = await request.get(new URL(image!).pathname);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -6,9 +6,9 @@ import { buttonVariants } from '@/components/ui/button';
 const noop = () => () => {};
 
 /**
- * Opens the browser's print dialog (where "Save as PDF" is one of the printers). Rendered only
- * once scripts run: without them the button could do nothing, and the browser's own print
- * command still prints the page with the same print styles.
+ * Opens the browser's print dialog (where "Save as PDF" is one of the printers). Invisible until
+ * scripts run (without them it could do nothing; the browser's own print command still uses the
+ * print styles), but holding its place, so the row does not move when it appears.
  */
 export function PrintButton({ label }: { label: string }) {
   const hydrated = useSyncExternalStore(
@@ -16,11 +16,14 @@ export function PrintButton({ label }: { label: string }) {
     () => true,
     () => false,
   );
-  if (!hydrated) return null;
   return (
     <button
       type="button"
-      className={buttonVariants({ variant: 'outline', size: 'sm', className: 'print:hidden' })}
+      className={buttonVariants({
+        variant: 'outline',
+        size: 'sm',
+        className: hydrated ? 'print:hidden' : 'invisible print:hidden',
+      })}
       onClick={() => window.print()}
     >
       {label}

@@ -188,6 +188,8 @@ test.describe('print', () => {
     await expect(page.locator('body > header')).toBeHidden();
     await expect(page.locator('body > footer')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+    await expect(page.locator('a[rel="next"]')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Every public holiday of 2083' })).toBeHidden();
     const months = await page.locator('.yr-month').evaluateAll((sections) =>
       sections.map((s) => ({
         height: s.getBoundingClientRect().height,

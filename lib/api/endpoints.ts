@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 import { AD_MAX, AD_MIN, BS_MAX_YEAR, BS_MIN_YEAR, formatIsoDate } from '@/lib/bs';
 import { DEFAULT_HISTORY_DAYS } from './date-range';
-import { CalendarMonth, monthPathParams, yearPathParams, YearEvents } from './schemas/calendar';
+import {
+  CalendarMonth,
+  monthPathParams,
+  yearHolidaysQuery,
+  YearHolidays,
+  yearPathParams,
+  YearEvents,
+} from './schemas/calendar';
 import { Conversion, convertQuery } from './schemas/convert';
 import { ForexDay, ForexHistory, forexHistoryQuery } from './schemas/forex';
 import { HISTORY_NOTE, marketDayQuery } from './schemas/market';
@@ -136,6 +143,20 @@ export const ENDPOINTS = defineEndpoints({
     errors: [404],
     sMaxAge: 86_400,
     example: '/api/v1/calendar/2082/events',
+  },
+  getYearHolidays: {
+    path: '/api/v1/calendar/{year}/holidays',
+    group: 'calendar',
+    summary: 'Public holidays of a BS year',
+    description:
+      "The year's public holidays as the holidays page lists them, sorted by date: each with its first and last day in both calendars, weekday, number of days (Dashain and Tihar as one run each), who gets the day (everyone, women, a community, a region) and whether the government's published list holds it or the standing rule gives it. format=csv answers the same rows.",
+    pathParams: yearPathParams,
+    query: yearHolidaysQuery,
+    response: YearHolidays,
+    csv: true,
+    errors: [400, 404],
+    sMaxAge: 86_400,
+    example: '/api/v1/calendar/2083/holidays',
   },
   getYearCalendarFile: {
     path: '/api/v1/calendar/{year}.ics',

@@ -7,6 +7,8 @@ import type { Locale } from '@/i18n/routing';
 import { adToBs, formatAdIsoDate, formatBsDate, localeDigits } from '@/lib/bs';
 import { buildCalendarDay } from '@/lib/calendar/day';
 import { buildCalendarMonth } from '@/lib/calendar/month';
+import { yearHolidays } from '@/lib/calendar/year-holidays';
+import { yearNames } from '@/lib/calendar/year-page';
 import { loadForexLatest } from '@/lib/market/forex';
 import { loadMetalsLatest } from '@/lib/market/metals';
 import { getVegetableMarket } from '@/lib/market/vegetable-data';
@@ -49,6 +51,39 @@ function monthCard(year: number, month: number, locale: Locale, t: Og): OgCard {
       red: day.status !== 'working-day',
       today: inMonth && day.bs.day === today.day,
     })),
+  };
+}
+
+/** The year page's and its holidays page's image: the year's span, holiday count, Dashain and Tihar. */
+async function yearCard(year: number, holidays: boolean, locale: Locale): Promise<OgCard> {
+  const t = await getTranslations({ locale, namespace: 'YearPage' });
+  const n = yearNames(year, locale);
+  const { rows } = yearHolidays(year);
+  const range = (id: string) => {
+    const row = rows.find((r) => r.id === id);
+    return row
+      ? [
+          {
+            label: localized(row, locale),
+            value: t('holidays.range', {
+              start: formatBsDate(row.start.bs, locale),
+              end: formatBsDate(row.end.bs, locale),
+            }),
+          },
+        ]
+      : [];
+  };
+  return {
+    kind: 'day',
+    title: holidays ? t('holidays.heading', { year: n.year }) : t('heading', { year: n.year }),
+    subtitle: t('adSpan', { start: n.start, end: n.end }),
+    rows: [...range('dashain'), ...range('tihar')],
+    events: [
+      t('holidayCount', {
+        count: n.overview.holidayDays,
+        n: localeDigits(n.overview.holidayDays, locale),
+      }),
+    ],
   };
 }
 
@@ -244,6 +279,11 @@ export async function loadOgCard(
       };
     case 'day':
       return { card: await dayCard(target.bs, locale, t), frame: frame(t('sections.calendar')) };
+    case 'year':
+      return {
+        card: await yearCard(target.year, target.holidays, locale),
+        frame: frame(t('sections.calendar')),
+      };
     case 'converter':
       return { card: converterCard(target, locale, t), frame: frame(t('sections.converter')) };
     case 'market':

@@ -305,6 +305,12 @@ export const PRICE_WORDS: readonly string[] = [
   'मोल',
 ];
 
+/** Words that, beside a BS year, ask for that year's calendar ('2083 calendar', '२०८३ को पात्रो'). */
+export const CALENDAR_WORDS: readonly string[] = [
+  ...'calendar calender patro pdf print'.split(' '),
+  ...'पात्रो क्यालेन्डर'.split(' '),
+];
+
 export const FILLER_WORDS: readonly string[] = [
   ...'a an the is are was when what which where how much many in on of for to at and or me my'.split(
     ' ',

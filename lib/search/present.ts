@@ -92,6 +92,16 @@ export function present(hit: Hit, locale: Locale, t: SearchTranslator): SearchRe
         answer,
       };
     }
+    case 'year': {
+      const values = { year: localeDigits(hit.year, locale) };
+      return {
+        type: 'year',
+        title: t('year.title', values),
+        url: href(`/calendar/${hit.year}`),
+        description: t('year.description', values),
+        answer,
+      };
+    }
     case 'holidays': {
       const first = hit.days[0];
       return {
@@ -99,7 +109,8 @@ export function present(hit: Hit, locale: Locale, t: SearchTranslator): SearchRe
         title: hit.year
           ? t('holidays.titleYear', { year: localeDigits(hit.year.year, locale) })
           : t('holidays.title'),
-        url: href(first ? dayPath(first.bs) : '/calendar'),
+        // The year's holidays page lists them all; the first is named in the description.
+        url: href(first ? `/calendar/${first.bs.year}/holidays` : '/calendar'),
         description: first
           ? t('holidays.description', {
               name: localized(first, locale),

@@ -4,6 +4,7 @@ import { FESTIVALS_BY_ID, type FestivalEvent } from '@/lib/festivals';
 import { SIGNS, type Sign } from '@/lib/rashifal/signs';
 import type { CivilDate } from '@/lib/time/civil-date';
 import {
+  CALENDAR_WORDS,
   FESTIVAL_GROUPS,
   FILLER_WORDS,
   HOLIDAY_COMPANIONS,
@@ -29,6 +30,7 @@ import { words, type Word } from './text';
 export type Hit = (
   | { type: 'day'; bs: BsDate; ad: CivilDate; relative?: Relative }
   | { type: 'month'; year: number; month: number }
+  | { type: 'year'; year: number }
   | { type: 'holidays'; year: AskedYear | null; days: FestivalEvent[] }
   | {
       type: 'festival';
@@ -62,6 +64,7 @@ const HOLIDAY = keySet(HOLIDAY_WORDS);
 const COMPANION = keySet(HOLIDAY_COMPANIONS);
 const PRICE = keySet(PRICE_WORDS);
 const FILLER = keySet(FILLER_WORDS);
+const CALENDAR = keySet(CALENDAR_WORDS);
 
 /** True when a word is one of `set`, or one edit from a member of five letters or more. */
 function isIn(set: Set<string>, word: Word): boolean {
@@ -80,11 +83,14 @@ const ANSWER = 0.7;
 const GROUPS = new Map<string, FestivalGroup>(FESTIVAL_GROUPS.map((g) => [g.id, g]));
 const SIGN_BY_KEY = new Map(SIGNS.map((s) => [s.key, s]));
 
-function monthOfYear(year: AskedYear): Hit {
-  // An AD year opens in Poush of the BS year 57 above it.
+/** A bare year: a BS year's own page, then its first month; an AD year opens in Poush of the BS year 57 above it. */
+function pagesOfYear(year: AskedYear): Hit[] {
   return year.calendar === 'bs'
-    ? { type: 'month', year: year.year, month: 1, answer: true }
-    : { type: 'month', year: year.year + 56, month: 9, answer: true };
+    ? [
+        { type: 'year', year: year.year, answer: true },
+        { type: 'month', year: year.year, month: 1, answer: false },
+      ]
+    : [{ type: 'month', year: year.year + 56, month: 9, answer: true }];
 }
 
 /** The hits for `query` (already checked by checkQuery), best first; empty when nothing matches. */
@@ -125,7 +131,11 @@ export function runSearch(site: SiteIndex, query: string, today: CivilDate): Hit
     return [{ type: 'holidays', year, days: publicHolidays(today, year), answer: true }];
   }
   if (required.length === 0 && optional.length === 0 && companions.length === 0) {
-    return year ? [monthOfYear(year)] : [];
+    return year ? pagesOfYear(year) : [];
+  }
+  // 'nepali calendar 2083', '२०८३ को पात्रो': the year's page.
+  if (year?.calendar === 'bs' && required.every((word) => isIn(CALENDAR, word))) {
+    return [...pagesOfYear(year), { type: 'page', page: 'calendar', answer: false }];
   }
   // Companion words (`next`, `public`) name nothing unless the query is about holidays.
   const named = required.length > 0 ? required : [...optional, ...companions];

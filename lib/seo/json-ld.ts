@@ -100,6 +100,20 @@ export function eventJsonLd(event: EventInput): WithContext<Event> {
   return { '@context': 'https://schema.org', ...eventThing(event) } as WithContext<Event>;
 }
 
+/** A list of events (a year's holidays) as an ItemList of schema.org Events. */
+export function eventListJsonLd(name: string, events: EventInput[]): WithContext<ItemList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    itemListElement: events.map((event, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: eventThing(event),
+    })),
+  };
+}
+
 /** A price history as a schema.org Dataset with CSV and JSON, for dataset search. */
 export function datasetJsonLd(input: {
   name: string;

@@ -2,7 +2,8 @@ import type { Locale } from '@/i18n/routing';
 import { BS_MONTHS, formatIsoDate, type BsDate } from '@/lib/bs';
 import { parseDayParam } from '@/lib/calendar/day';
 import { convertDate, type Calendar, type Conversion } from '@/lib/calendar/convert';
-import { parseCalendarParams } from '@/lib/calendar/params';
+import { parseBsYearParam, parseCalendarParams } from '@/lib/calendar/params';
+import { YEAR_HOLIDAYS_SEGMENT } from '@/lib/urls/pages';
 import { nepalIsoDay } from '@/lib/time/nepal-time';
 import { signByKey, type SignKey } from '@/lib/rashifal';
 
@@ -34,6 +35,7 @@ export type InfoKey =
 export type OgTarget =
   | { kind: 'home' }
   | { kind: 'month'; year: number; month: number }
+  | { kind: 'year'; year: number; holidays: boolean }
   | { kind: 'day'; bs: BsDate }
   | { kind: 'converter'; result: { from: Calendar; value: Conversion } | null }
   | { kind: 'market'; market: MarketKey }
@@ -82,6 +84,12 @@ function pathTarget(segments: readonly string[]): OgTarget | null {
   const [first, second, third, fourth, ...rest] = segments;
   if (first === undefined) return { kind: 'home' };
   if (rest.length > 0) return null;
+  if (first === 'calendar' && second !== undefined && fourth === undefined) {
+    const year =
+      third === undefined || third === YEAR_HOLIDAYS_SEGMENT ? parseBsYearParam(second) : null;
+    if (year !== null)
+      return second === String(year) ? { kind: 'year', year, holidays: third !== undefined } : null;
+  }
   if (first === 'calendar' && second !== undefined && third !== undefined) {
     const parsed = parseCalendarParams(second, third);
     if (!parsed || third !== BS_MONTHS[parsed.month - 1]!.slug) return null;
@@ -110,6 +118,7 @@ const CACHE_FIXED = 'public, max-age=86400, s-maxage=86400, stale-while-revalida
 function showsToday(target: OgTarget): boolean {
   return !(
     target.kind === 'day' ||
+    target.kind === 'year' ||
     target.kind === 'info' ||
     (target.kind === 'converter' && target.result !== null)
   );

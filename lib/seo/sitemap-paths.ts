@@ -38,7 +38,7 @@ const STATIC_PAGES: readonly SitemapPage[] = [
   { path: '/terms-of-service', changefreq: 'yearly', priority: 0.2 },
 ];
 
-/** Every indexable page once per locale, including every month of every BS year and every day of the current year ± 1, which no link may reach. */
+/** Every indexable page once per locale, including every BS year, its holidays, every month of every BS year and every day of the current year ± 1, which no link may reach. */
 export function sitemapPages(currentYear: number): SitemapPage[] {
   const months: SitemapPage[] = [];
   for (let year = BS_MIN_YEAR; year <= BS_MAX_YEAR; year++) {
@@ -51,10 +51,22 @@ export function sitemapPages(currentYear: number): SitemapPage[] {
       });
     }
   }
+  // Readers search the year itself ('nepali calendar 2083', 'holidays 2083'), this year's and next most.
+  const years: SitemapPage[] = [];
+  for (let year = BS_MIN_YEAR; year <= BS_MAX_YEAR; year++) {
+    const ahead = year === currentYear || year === currentYear + 1;
+    for (const path of [`/calendar/${year}`, `/calendar/${year}/holidays`]) {
+      years.push({
+        path,
+        changefreq: ahead ? 'weekly' : 'yearly',
+        priority: ahead ? 0.9 : Math.abs(year - currentYear) <= 2 ? 0.6 : 0.3,
+      });
+    }
+  }
   const saait = [currentYear, currentYear + 1]
     .filter((year) => year <= BS_MAX_YEAR)
     .map((year): SitemapPage => ({ path: `/saait/${year}`, changefreq: 'monthly', priority: 0.7 }));
-  return [...STATIC_PAGES, ...saait, ...months, ...dayPages(currentYear)];
+  return [...STATIC_PAGES, ...saait, ...years, ...months, ...dayPages(currentYear)];
 }
 
 /** A page per day of the current BS year and the years either side (readers search '2083 Mangsir 8 tithi'). */

@@ -8,7 +8,7 @@ export type RouteKind = 'kept' | 'market' | 'api' | 'page' | 'none';
 const LOCALE = `(?:${LOCALE_ALTERNATION})`;
 const PERIOD = `(?:${[...SIGN_PERIODS].join('|')})`;
 const KEPT = new RegExp(
-  `^/${LOCALE}/(?:calendar/\\d{4}/[a-z]+(?:/\\d{1,2})?|nepali-date-converter|nepali-unicode|preeti-to-unicode|unicode-to-preeti|nepali-rashifal(?:/[a-z]+(?:/${PERIOD})?)?|saait/\\d{4})/?$`,
+  `^/${LOCALE}/(?:calendar/\\d{4}(?:/[a-z]+(?:/\\d{1,2})?)?|nepali-date-converter|nepali-unicode|preeti-to-unicode|unicode-to-preeti|nepali-rashifal(?:/[a-z]+(?:/${PERIOD})?)?|saait/\\d{4})/?$`,
 );
 const MARKET = new RegExp(
   `^/${LOCALE}(?:/(?:kalimati-vegetable-price|gold-and-silver-in-nepal|foreign-currency-exchange|fuel-price-in-nepal)(?:/[a-z0-9-]+)*)?/?$`,

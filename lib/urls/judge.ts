@@ -1,10 +1,12 @@
 import { routing, type Locale } from '@/i18n/routing';
 import { BS_MONTHS, daysInBsMonth } from '@/lib/bs';
-import { parseBsYearParam, parseCalendarParams } from '@/lib/calendar/params';
+import { parseBsYearParam, parseCalendarParams, parseYearSegment } from '@/lib/calendar/params';
 import { signByKey } from '@/lib/rashifal/signs';
 import {
   HANDLER_PREFIXES,
   PAGE_ALIASES,
+  YEAR_ALIAS,
+  YEAR_HOLIDAYS_SEGMENT,
   PLAIN_PAGES,
   QUERY_VIEW_PAGES,
   QUERY_VIEW_SEGMENT,
@@ -28,9 +30,31 @@ function isLocale(value: string | undefined): value is Locale {
   return routing.locales.includes(value as Locale);
 }
 
-/** `/en/calendar/{year}/{month}[/{day}]` under its own name or an alias. */
+/** `/en/calendar/{year}[/holidays]`: a year in either script, moved to its ASCII digits. */
+function judgeYear(locale: Locale, page: string, rest: string[]): UrlDecision {
+  const [segment, sub] = rest as [string, string | undefined];
+  const year = parseYearSegment(segment);
+  if (year === null || (sub !== undefined && sub !== YEAR_HOLIDAYS_SEGMENT)) {
+    return { kind: 'not-found', locale };
+  }
+  const canonical = `calendar/${year}${sub === undefined ? '' : `/${sub}`}`;
+  if (segment !== String(year)) return { kind: 'redirect', path: `/${locale}/${canonical}` };
+  return page === 'calendar' ? PASS : rewrite(locale, canonical);
+}
+
+/** `/en/calendar/{year}[/{month}[/{day}]]` under its own name or an alias. */
 function judgeCalendar(locale: Locale, page: string, rest: string[]): UrlDecision {
   if (rest.length === 0) return page === 'calendar' ? PASS : rewrite(locale, 'calendar');
+  // `/en/calendar/2083/`: the one redirect goes straight to the canonical URL of what it names.
+  if (rest.at(-1) === '') {
+    const inner = judgeCalendar(locale, page, rest.slice(0, -1));
+    if (inner.kind === 'pass')
+      return { kind: 'redirect', path: `/${[locale, page, ...rest.slice(0, -1)].join('/')}` };
+    return inner.kind === 'rewrite' ? { kind: 'redirect', path: inner.path } : inner;
+  }
+  if (rest.length === 1 || (rest.length === 2 && rest[1] === YEAR_HOLIDAYS_SEGMENT)) {
+    return judgeYear(locale, page, rest);
+  }
   if (rest.length !== 2 && rest.length !== 3) return { kind: 'not-found', locale };
   const [year, month, day] = rest as [string, string, string | undefined];
   const parsed = parseCalendarParams(year, month);
@@ -116,6 +140,8 @@ export function judgeUrl(rawPath: string, query: URLSearchParams): UrlDecision {
     return rest.length === 0 ? PASS : { kind: 'not-found', locale };
   if (HANDLER_PREFIXES.has(second)) return PASS;
   if (second === 'manifest.webmanifest' && rest.length === 0) return PASS;
+  const yearAlias = YEAR_ALIAS.exec(second)?.[1];
+  if (yearAlias !== undefined) return judgeCalendar(locale, second, [yearAlias, ...rest]);
   const page = PAGE_ALIASES[second] ?? second;
   if (page === 'calendar') return judgeCalendar(locale, second, rest);
   if (page === 'nepali-rashifal') return judgeRashifal(locale, second, rest);

@@ -46,6 +46,12 @@ export const PAGE_ALIASES: Readonly<Record<string, string>> = {
   nepalicalendar: 'calendar',
 };
 
+/** A year page's other name (`/en/nepali-calendar-2083`): its capture is the year segment. */
+export const YEAR_ALIAS = /^nepali-calendar-(.+)$/;
+
+/** The year's holidays page below a year (`/en/calendar/2083/holidays`). */
+export const YEAR_HOLIDAYS_SEGMENT = 'holidays';
+
 /** The public URL of a rendered path: a `/view` twin is reported as its page. */
 export function publicPathOf(path: string): string {
   const twin = /^(.*\/([^/]+))\/view$/.exec(path);

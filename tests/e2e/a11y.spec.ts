@@ -35,6 +35,8 @@ const PAGE_TYPES = [
   // Its framed widgets are audited on their own, in both themes (widgets.spec.ts).
   { name: 'widgets', path: '/widgets', frames: false },
   { name: 'not found', path: '/no-such-page', status: 404 },
+  { name: 'calendar year', path: '/calendar/2083' },
+  { name: 'year holidays', path: '/calendar/2083/holidays' },
 ];
 
 for (const locale of ['en', 'ne'] as const) {

@@ -290,7 +290,12 @@ test.describe('sitemap', () => {
     ]) {
       expect(body, path).toContain(`${path}</loc>`);
     }
-    expect(body.match(/<loc>[^<]*\/calendar\/\d{4}\/[a-z]+<\/loc>/g)).toHaveLength(131 * 12 * 2);
+    expect(body.match(/<loc>[^<]*\/calendar\/\d{4}\/(?!holidays<)[a-z]+<\/loc>/g)).toHaveLength(
+      131 * 12 * 2,
+    );
+    // Every year's page and its holidays page, in both languages.
+    expect(body.match(/<loc>[^<]*\/calendar\/\d{4}<\/loc>/g)).toHaveLength(131 * 2);
+    expect(body.match(/<loc>[^<]*\/calendar\/\d{4}\/holidays<\/loc>/g)).toHaveLength(131 * 2);
     expect(body).toContain('hreflang="x-default"');
   });
 });

@@ -31,6 +31,8 @@ const PAGE_TYPES = [
   '/nepali-rashifal/leo/monthly',
   '/nepali-rashifal/leo/yearly',
   '/saait/2082',
+  '/calendar/2083',
+  '/calendar/2083/holidays',
   '/api',
   '/widgets',
   '/faq',

@@ -115,3 +115,44 @@ export const YearEvents = z
     overview: YearOverview,
   })
   .meta({ id: 'YearEvents' });
+
+/** `?format=` of the year's holidays. */
+export const yearHolidaysQuery = z.object({
+  format: z
+    .enum(['json', 'csv'], { message: "'format' must be json or csv" })
+    .default('json')
+    .describe('json, or csv for a spreadsheet download (UTF-8 with BOM), the same rows'),
+});
+
+const HolidayDay = z.strictObject({ bs: BsDate, ad: isoDate });
+
+export const HolidayRow = z
+  .strictObject({
+    id: z
+      .string()
+      .describe("A festival id, or 'dashain' / 'tihar' for those holidays' run of days"),
+    name: z.string(),
+    nameNe: z.string(),
+    start: HolidayDay,
+    end: HolidayDay.describe('The last day; the same as start for a one-day holiday'),
+    weekday: z.int().min(0).max(6).describe('Weekday of the first day, 0 = Sunday'),
+    days: z.int().min(1),
+    holidayFor: z.array(HolidayGroup).min(1),
+    source: z
+      .enum(['official', 'rule'])
+      .describe("'official' when every day is on the government's published list, else 'rule'"),
+    citation: z.string().optional().describe('The published list, when source is official'),
+  })
+  .meta({ id: 'HolidayRow' });
+
+export const YearHolidays = z
+  .strictObject({
+    year: bsYear,
+    list: z
+      .enum(['official', 'partial', 'computed'])
+      .describe(
+        "The government's list for the year: held complete, held in part, or not published (or not held): the standing rules alone",
+      ),
+    rows: z.array(HolidayRow),
+  })
+  .meta({ id: 'YearHolidays' });

@@ -24,7 +24,7 @@ export const searchQuery = z.object({
 });
 
 export const SearchResultType = z
-  .enum(['day', 'month', 'holidays', 'festival', 'vegetable', 'currency', 'sign', 'page'])
+  .enum(['day', 'month', 'year', 'holidays', 'festival', 'vegetable', 'currency', 'sign', 'page'])
   .meta({ id: 'SearchResultType' });
 
 const SearchDate = z

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { GET as calendarFeed } from '@/app/api/v1/calendar.ics/route';
 import { GET as calendarMonth } from '@/app/api/v1/calendar/[year]/[month]/route';
 import { GET as yearEvents } from '@/app/api/v1/calendar/[year]/events/route';
+import { GET as yearHolidays } from '@/app/api/v1/calendar/[year]/holidays/route';
 import { GET as yearFile } from '@/app/api/v1/calendar/[year]/route';
 import { GET as convert } from '@/app/api/v1/convert/route';
 import { GET as forexHistory } from '@/app/api/v1/forex/history/route';
@@ -415,6 +416,21 @@ describe('real answers follow the contract', () => {
       'getYearEvents',
       await yearEvents(request('/x'), context({ year: '2082' })),
     );
+    await expectContract(
+      'getYearHolidays',
+      await yearHolidays(request('/api/v1/calendar/2083/holidays'), context({ year: '2083' })),
+    );
+    expect(
+      await expectContract(
+        'getYearHolidays',
+        await yearHolidays(
+          request('/api/v1/calendar/2070/holidays?format=csv'),
+          context({ year: '2070' }),
+        ),
+      ),
+    ).toMatch(
+      /^\uFEFF?bs_start,bs_end,ad_start,ad_end,weekday,name,name_ne,days,holiday_for,source\r\n/,
+    );
     expect(
       await expectContract(
         'getYearCalendarFile',
@@ -450,6 +466,19 @@ describe('real answers follow the contract', () => {
       'getYearCalendarFile',
       await yearFile(request('/x'), context({ year: '2082' })),
       404,
+    );
+    await expectContract(
+      'getYearHolidays',
+      await yearHolidays(request('/api/v1/calendar/1969/holidays'), context({ year: '1969' })),
+      404,
+    );
+    await expectContract(
+      'getYearHolidays',
+      await yearHolidays(
+        request('/api/v1/calendar/2083/holidays?format=xml'),
+        context({ year: '2083' }),
+      ),
+      400,
     );
   });
 

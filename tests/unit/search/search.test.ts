@@ -18,6 +18,8 @@ function label(hit: Hit | undefined): string {
       return `day:${hit.bs.year}-${pad(hit.bs.month)}-${pad(hit.bs.day)}`;
     case 'month':
       return `month:${hit.year}-${pad(hit.month)}`;
+    case 'year':
+      return `year:${hit.year}`;
     case 'holidays':
       return 'holidays';
     case 'festival':
@@ -66,7 +68,13 @@ const TABLE: [string, string][] = [
   ['mangsir 2083', 'month:2083-08'],
   ['मंसिर २०८३', 'month:2083-08'],
   ['chaitra', 'month:2082-12'],
-  ['2083', 'month:2083-01'],
+  ['2083', 'year:2083'],
+  ['२०८३', 'year:2083'],
+  ['calendar 2083', 'year:2083'],
+  ['nepali calendar 2083', 'year:2083'],
+  ['२०८३ को पात्रो', 'year:2083'],
+  ['nepali calendar 2083 pdf', 'year:2083'],
+  ['2026', 'month:2082-09'],
   // Festivals by any name or spelling, with or without a year
   ['dashain', 'festival:dashain'],
   ['dasain', 'festival:dashain'],

@@ -76,6 +76,14 @@ describe('parseOgTarget', () => {
       ok: true,
       target: { kind: 'day', bs: { year: 2082, month: 2, day: 15 } },
     });
+    expect(parse('/calendar/2083')).toEqual({
+      ok: true,
+      target: { kind: 'year', year: 2083, holidays: false },
+    });
+    expect(parse('/calendar/2083/holidays')).toEqual({
+      ok: true,
+      target: { kind: 'year', year: 2083, holidays: true },
+    });
     expect(parse('/gold-and-silver-in-nepal')).toEqual({
       ok: true,
       target: { kind: 'market', market: 'metals' },
@@ -107,6 +115,10 @@ describe('parseOgTarget', () => {
       '/faq/more',
       '/og',
       '/calendar/2082/jestha/1/2',
+      '/calendar/2101',
+      '/calendar/२०८३',
+      '/calendar/2083/holiday',
+      '/calendar/2083/holidays/1',
     ]) {
       expect(parse(path)).toEqual({ ok: false, status: 404 });
     }

@@ -4,6 +4,9 @@ describe('routeKind', () => {
   it.each([
     ['/en/calendar/2082/jestha', 'kept'],
     ['/ne/calendar/2082/jestha/2', 'kept'],
+    // A year page and its holidays opened once are there offline.
+    ['/en/calendar/2083', 'kept'],
+    ['/ne/calendar/2083/holidays', 'kept'],
     ['/en/nepali-date-converter', 'kept'],
     ['/en/nepali-unicode', 'kept'],
     ['/ne/preeti-to-unicode', 'kept'],

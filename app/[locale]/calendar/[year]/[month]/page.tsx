@@ -12,6 +12,7 @@ import {
   YEAR_EVENTS_MESSAGES,
 } from '@/components/calendar/messages';
 import { MonthGrid } from '@/components/calendar/month-grid';
+import { PrintButton } from '@/components/calendar/print-button';
 import { AboutMonth } from '@/components/calendar/about-month';
 import { ExploreMonths } from '@/components/calendar/explore-months';
 import { ExploreTools } from '@/components/calendar/explore-tools';
@@ -92,6 +93,7 @@ export default async function CalendarMonthPage({ params }: Props) {
   const { year, month } = await resolve(params);
   const t = await getTranslations('CalendarPage');
   const td = await getTranslations('DayPage');
+  const ty = await getTranslations('YearPage');
   const view = buildCalendarMonth(year, month);
   const n = names(view, locale);
   const nsOf = (ad: string) => {
@@ -109,7 +111,7 @@ export default async function CalendarMonthPage({ params }: Props) {
   const path = `/calendar/${year}/${info.slug}`;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-10 px-3 py-8 sm:px-4">
+    <div className="print-month mx-auto max-w-6xl space-y-10 px-3 py-8 sm:px-4">
       <JsonLd
         data={breadcrumbJsonLd([
           { name: t('breadcrumbHome'), url: `${SITE_URL}/${locale}` },
@@ -179,11 +181,22 @@ export default async function CalendarMonthPage({ params }: Props) {
             {t('provisional', { year: n.year })}
           </p>
         ) : null}
-        <ClientMessages namespaces={CALENDAR_TOOLBAR_MESSAGES}>
-          <CalendarToolbar locale={locale} year={year} month={month} />
-        </ClientMessages>
+        <div className="space-y-3 print:hidden">
+          <ClientMessages namespaces={CALENDAR_TOOLBAR_MESSAGES}>
+            <CalendarToolbar locale={locale} year={year} month={month} />
+          </ClientMessages>
+          <div className="yr-actions">
+            <Link
+              href={`/calendar/${year}`}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              {ty('nav.year', { year: n.year })}
+            </Link>
+            <PrintButton label={ty('print')} />
+          </div>
+        </div>
       </header>
-      <Tabs defaultValue="calendar">
+      <Tabs defaultValue="calendar" className="print-keep">
         <TabsList>
           <TabsTrigger value="calendar">{t('tabs.calendar')}</TabsTrigger>
           <TabsTrigger value="events">{t('tabs.yearEvents')}</TabsTrigger>

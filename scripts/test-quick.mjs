@@ -103,8 +103,15 @@ step('knip', 'npx', ['knip', '--no-progress']);
 
 const unitInputs = code.filter((file) => !file.startsWith('tests/e2e/'));
 if (unitInputs.length > 0) {
+  // Jest's roots are the test folder only; the source folders join them here so that its
+  // dependency graph knows the changed sources and can find the tests that import them.
+  const roots = ['tests/unit', 'lib', 'components', 'app', 'i18n', 'scripts'].flatMap((dir) => [
+    '--roots',
+    `<rootDir>/${dir}`,
+  ]);
   step('unit (related)', 'npx', [
     'jest',
+    ...roots,
     `--maxWorkers=${os.availableParallelism()}`,
     '--passWithNoTests',
     '--findRelatedTests',

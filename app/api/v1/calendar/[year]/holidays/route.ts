@@ -2,7 +2,7 @@ import { CSV_CONTENT_TYPE, csvFilename, toCsv } from '@/lib/api/csv';
 import { ENDPOINTS } from '@/lib/api/endpoints';
 import { apiError, apiJson, apiText } from '@/lib/api/http';
 import { parseQuery } from '@/lib/api/query';
-import { BS_MAX_YEAR, BS_MIN_YEAR, formatIsoDate } from '@/lib/bs';
+import { BS_MAX_YEAR, BS_MIN_YEAR, formatIsoDate, WEEKDAYS } from '@/lib/bs';
 import { parseBsYearParam } from '@/lib/calendar/params';
 import { yearHolidays } from '@/lib/calendar/year-holidays';
 
@@ -22,8 +22,6 @@ const CSV_HEADER = [
   'holiday_for',
   'source',
 ] as const;
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 // GET /api/v1/calendar/{year}/holidays – the year's holidays table, as JSON or CSV
 export async function GET(request: Request, { params }: Context) {
@@ -46,7 +44,7 @@ export async function GET(request: Request, { params }: Context) {
     formatIsoDate(row.end.bs),
     row.start.ad,
     row.end.ad,
-    WEEKDAYS[row.weekday]!,
+    WEEKDAYS[row.weekday]!.name,
     row.name,
     row.nameNe,
     row.days,

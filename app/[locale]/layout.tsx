@@ -14,6 +14,7 @@ import { routing } from '@/i18n/routing';
 import { DEVANAGARI_PRELOAD_SCRIPT } from '@/lib/fonts/devanagari';
 import { APP_THEME_COLOR, SITE_URL } from '@/lib/site';
 import { todayInNepal } from '@/lib/time';
+import { currentBsYear } from '@/lib/time/bs-today';
 import '../globals.css';
 
 // The footer's year and every "today" on static pages must follow the clock: rebuild hourly.
@@ -51,6 +52,7 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
   const to = await getTranslations('Offline');
   const format = await getFormatter();
   const { year } = todayInNepal();
+  const bsYear = currentBsYear();
   return (
     <html lang={locale}>
       {locale === 'ne' && (
@@ -76,7 +78,11 @@ export default async function LocaleLayout({ children }: { children: ReactNode }
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter yearLabel={format.number(year, { useGrouping: false })} />
+        <SiteFooter
+          yearLabel={format.number(year, { useGrouping: false })}
+          bsYear={bsYear}
+          bsYearLabel={format.number(bsYear, { useGrouping: false })}
+        />
         <Toaster label={t('region')} dismissLabel={t('dismiss')} />
         <SoftNavigation />
         <ServiceWorker updateTitle={to('updateTitle')} reloadLabel={to('updateAction')} />

@@ -6,11 +6,14 @@ import { INFO_PAGES } from '@/components/site-info/info-page';
 import { FacebookIcon, InstagramIcon, TwitterIcon } from './social-icons';
 
 interface FooterProps {
-  /** Formatted in the page's language (Devanagari digits on Nepali pages). */
+  /** This AD year for the copyright, in the page's digits (Devanagari on Nepali pages). */
   yearLabel: string;
+  /** This BS year in Nepal: its calendar and holidays are the pages readers look for most. */
+  bsYear: number;
+  bsYearLabel: string;
 }
 
-export function SiteFooter({ yearLabel }: FooterProps) {
+export function SiteFooter({ yearLabel, bsYear, bsYearLabel }: FooterProps) {
   const t = useTranslations('Footer');
   const tInfo = useTranslations('SiteInfo');
   const brand = useTranslations('Metadata')('brand');
@@ -20,6 +23,8 @@ export function SiteFooter({ yearLabel }: FooterProps) {
       links: [
         { href: '/', label: t('home') },
         { href: '/calendar', label: t('calendar') },
+        { href: `/calendar/${bsYear}`, label: t('yearCalendar', { year: bsYearLabel }) },
+        { href: `/calendar/${bsYear}/holidays`, label: t('yearHolidays', { year: bsYearLabel }) },
         { href: '/nepali-date-converter', label: t('dateConverter') },
         { href: '/kalimati-vegetable-price', label: t('vegetableRates') },
         { href: '/nepali-unicode', label: t('typing') },

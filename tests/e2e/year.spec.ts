@@ -3,12 +3,50 @@ import { expect, test, type Page } from '@playwright/test';
 
 const NOW = new Date(readFileSync('tests/e2e/NOW', 'utf8').trim());
 
+const MONTH_SLUGS = [
+  'baishakh',
+  'jestha',
+  'ashadh',
+  'shrawan',
+  'bhadra',
+  'ashwin',
+  'kartik',
+  'mangsir',
+  'poush',
+  'magh',
+  'falgun',
+  'chaitra',
+];
+
 // Months on the year page print three across, four rows; the holidays table follows on its own.
 const A4_PRINTABLE_PX = { width: Math.floor((190 / 25.4) * 96), height: (277 / 25.4) * 96 };
 
 /** Sheets in a PDF Chromium wrote: one `/Type /Page` object each (`/Pages` is the tree). */
 function sheetCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g)?.length ?? 0;
+}
+
+/**
+ * The link targets printed on each sheet of a PDF Chromium wrote, in sheet order: each `/Type
+ * /Page` object lists its `/Annots`, and each link annotation its `/URI`. Where a link lands is
+ * where the browser's own pagination put the element, which no DOM measure can see.
+ */
+function linksPerSheet(pdf: Buffer): string[][] {
+  const text = pdf.toString('latin1');
+  const objects = new Map<string, string>();
+  for (const [, id, body] of text.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g))
+    objects.set(id!, body!);
+  const sheets: string[][] = [];
+  for (const body of objects.values()) {
+    if (!/\/Type\s*\/Page(?![a-zA-Z])/.test(body)) continue;
+    const annots = /\/Annots\s*\[([^\]]*)\]/.exec(body)?.[1] ?? '';
+    sheets.push(
+      [...annots.matchAll(/(\d+) 0 R/g)].flatMap(
+        ([, id]) => /\/URI\s*\(([^)]*)\)/.exec(objects.get(id!) ?? '')?.[1] ?? [],
+      ),
+    );
+  }
+  return sheets;
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -144,6 +182,23 @@ test.describe('the holidays page', () => {
     expect((await request.get('/api/v1/calendar/2083/holidays?format=pdf')).status()).toBe(400);
   });
 
+  test('the footer and the month page lead to the year and its holidays, in both languages', async ({
+    page,
+  }) => {
+    // tests/e2e/NOW (16 May 2025) is in 2082 BS: every page's footer names that year.
+    await page.goto('/en/nepali-date-converter');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Calendar 2082', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/calendar\/2082$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nepali Calendar 2082');
+    await page.goto('/ne');
+    await footer.getByRole('link', { name: 'बिदा २०८२', exact: true }).click();
+    await expect(page).toHaveURL(/\/ne\/calendar\/2082\/holidays$/);
+    await page.goto('/en/calendar/2083/kartik');
+    await page.getByRole('link', { name: 'Holidays 2083', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/calendar\/2083\/holidays$/);
+  });
+
   test('says when the government list for the year is not held', async ({ page }) => {
     await page.goto('/ne/calendar/2090/holidays');
     await expect(page.getByTestId('holiday-list-note')).toHaveAttribute('data-list', 'computed');
@@ -190,24 +245,37 @@ test.describe('print', () => {
     await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
     await expect(page.locator('a[rel="next"]')).toBeHidden();
     await expect(page.getByRole('link', { name: 'Every public holiday of 2083' })).toBeHidden();
-    const months = await page.locator('.yr-month').evaluateAll((sections) =>
-      sections.map((s) => ({
-        height: s.getBoundingClientRect().height,
-        breakInside: getComputedStyle(s).breakInside,
-      })),
+    await expect(page.locator('.yr-month')).toHaveCount(12);
+    // A probe link pinned out of the flow to the bottom edge of each month, and to the top of the
+    // holidays table: printed on the sheet where that edge fell. A month's heading link is
+    // printed where its first row is.
+    await page.locator('.yr-month, .yr-holidays').evaluateAll((sections) =>
+      sections.forEach((section, i) => {
+        const probe = document.createElement('a');
+        const edge = i < 12 ? 'bottom' : 'top';
+        probe.href = `https://probe.invalid/${i < 12 ? `end-${i + 1}` : 'holidays'}`;
+        probe.style.cssText = `position:absolute;${edge}:0;left:0;display:block;width:2px;height:2px`;
+        (section as HTMLElement).style.position = 'relative';
+        section.append(probe);
+      }),
     );
-    expect(months).toHaveLength(12);
-    for (const month of months) {
-      // A month shorter than a sheet, kept whole by break-inside: never cut across sheets.
-      expect(month.breakInside).toBe('avoid');
-      expect(month.height).toBeLessThan(A4_PRINTABLE_PX.height);
-    }
-    const holidays = page.locator('.yr-holidays');
-    expect(await holidays.evaluate((el) => getComputedStyle(el).breakBefore)).toBe('page');
-    const tableHeight = await holidays.evaluate((el) => el.getBoundingClientRect().height);
+    const tableHeight = await page
+      .locator('.yr-holidays')
+      .evaluate((el) => el.getBoundingClientRect().height);
+    const sheets = linksPerSheet(await page.pdf({ format: 'A4', preferCSSPageSize: true }));
+    const sheetOf = (url: string) => sheets.findIndex((links) => links.includes(url));
+    const monthSheets = MONTH_SLUGS.map((slug, i) => {
+      const top = sheetOf(`${new URL(page.url()).origin}/en/calendar/2083/${slug}`);
+      expect(top, `${slug}'s heading is printed`).toBeGreaterThanOrEqual(0);
+      expect(sheetOf(`https://probe.invalid/end-${i + 1}`), `${slug} is not cut`).toBe(top);
+      return top;
+    });
+    const lastMonthSheet = Math.max(...monthSheets);
+    expect(lastMonthSheet, 'the months fill at most four sheets').toBeLessThan(4);
+    expect(sheetOf('https://probe.invalid/holidays'), 'the holidays start a sheet').toBe(
+      lastMonthSheet + 1,
+    );
     const holidaySheets = Math.ceil(tableHeight / A4_PRINTABLE_PX.height);
-    const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
-    expect(sheetCount(pdf)).toBeGreaterThan(holidaySheets);
-    expect(sheetCount(pdf)).toBeLessThanOrEqual(4 + holidaySheets);
+    expect(sheets.length).toBeLessThanOrEqual(lastMonthSheet + 1 + holidaySheets);
   });
 });

@@ -192,6 +192,12 @@ export default async function CalendarMonthPage({ params }: Props) {
             >
               {ty('nav.year', { year: n.year })}
             </Link>
+            <Link
+              href={`/calendar/${year}/holidays`}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              {ty('nav.holidays', { year: n.year })}
+            </Link>
             <PrintButton label={ty('print')} />
           </div>
         </div>

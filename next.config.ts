@@ -4,7 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { routing } from './i18n/routing';
 import { buildDir, buildSteps, siteUrlWarning } from './lib/env';
 import { securityHeaders } from './lib/security-headers';
-import { PAGE_ALIASES, QUERY_VIEW_PAGES } from './lib/urls/pages';
+import { PAGE_ALIASES, QUERY_VIEW_PAGES } from './lib/urls/page-table';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',

@@ -24,6 +24,7 @@ import { getHomeMarket } from '@/lib/market/home-market';
 import { websiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
+import { PAGES } from '@/lib/urls/page-table';
 
 // Only the locales the layout prebuilds: `/anything.txt` is no home page, and answering it from
 // the static 404 keeps it out of the ISR store.
@@ -43,16 +44,18 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-const FEATURES = [
-  { key: 'calendar', href: '/calendar', Icon: CalendarDays },
-  { key: 'converter', href: '/nepali-date-converter', Icon: Repeat },
-  { key: 'vegetables', href: '/kalimati-vegetable-price', Icon: Sprout },
-  { key: 'metals', href: '/gold-and-silver-in-nepal', Icon: Coins },
-  { key: 'rashifal', href: '/nepali-rashifal', Icon: Sparkles },
-  { key: 'forex', href: '/foreign-currency-exchange', Icon: Landmark },
-  { key: 'typing', href: '/nepali-unicode', Icon: Keyboard },
-  { key: 'fuel', href: '/fuel-price-in-nepal', Icon: Flame },
-] as const;
+const FEATURES = (
+  [
+    ['calendar', 'calendar', CalendarDays],
+    ['converter', 'converter', Repeat],
+    ['vegetables', 'vegetables', Sprout],
+    ['metals', 'metals', Coins],
+    ['rashifal', 'rashifal', Sparkles],
+    ['forex', 'forex', Landmark],
+    ['typing', 'nepaliUnicode', Keyboard],
+    ['fuel', 'fuel', Flame],
+  ] as const
+).map(([key, page, Icon]) => ({ key, href: PAGES[page].path, Icon }));
 
 export default async function HomePage() {
   const locale = await getLocale();

@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/server-link';
+import { PAGES } from '@/lib/urls/page-table';
 
 /** 'Explore Other Tools'. */
 export async function ExploreTools() {
   const t = await getTranslations('CalendarPage');
   const tools = [
     // The canonical paths, not their aliases (/vegetables, /date-converter, /rashifal).
-    { href: '/kalimati-vegetable-price', label: t('exploreTools.vegetables') },
-    { href: '/nepali-date-converter', label: t('exploreTools.converter') },
-    { href: '/nepali-rashifal', label: t('exploreTools.rashifal') },
+    { href: PAGES.vegetables.path, label: t('exploreTools.vegetables') },
+    { href: PAGES.converter.path, label: t('exploreTools.converter') },
+    { href: PAGES.rashifal.path, label: t('exploreTools.rashifal') },
   ];
   return (
     <nav aria-labelledby="explore-tools" className="space-y-3">

@@ -1,5 +1,6 @@
 import { FaqSection } from '@/components/ui/faq-section';
 import { getTranslations } from 'next-intl/server';
+import { PAGES } from '@/lib/urls/page-table';
 import type { AdDate } from '@/lib/bs';
 import {
   BS_MAX_YEAR,
@@ -50,7 +51,7 @@ export async function converterFaqEntries(
     maxMonth: num(Math.max(...monthDays)),
     minYearDays: num(Math.min(...yearDays)),
     maxYearDays: num(Math.max(...yearDays)),
-    example: '/nepali-date-converter?bs=2083-08-08',
+    example: `${PAGES.converter.path}?bs=2083-08-08`,
   };
   return (['today', 'how', 'range', 'newYear', 'lengths', 'provisional', 'link'] as const).map(
     (key) => ({

@@ -14,6 +14,7 @@ import {
 } from '@/lib/bs';
 import { todayInNepal } from '@/lib/time';
 import type { Locale } from '@/i18n/routing';
+import { PAGES } from '@/lib/urls/page-table';
 
 /** Home-page promo: the real supported range and two conversions computed now. */
 export async function ConverterPromo({ locale }: { locale: Locale }) {
@@ -61,7 +62,7 @@ export async function ConverterPromo({ locale }: { locale: Locale }) {
             </li>
           ))}
         </ul>
-        <Link href="/nepali-date-converter" className={buttonVariants()}>
+        <Link href={PAGES.converter.path} className={buttonVariants()}>
           {t('promoLink')}
         </Link>
       </CardContent>

@@ -24,6 +24,7 @@ import {
 import { todayInNepal } from '@/lib/time';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { converterImageQuery } from '@/lib/seo/og';
+import { PAGES } from '@/lib/urls/page-table';
 
 /** The supported range in the page's language, for the intro, the note and the description. */
 export async function converterRangeValues(locale: Locale) {
@@ -46,7 +47,7 @@ export async function converterMetadata(
   const result = runQuery(query);
   return pageMetadata({
     locale,
-    path: '/nepali-date-converter',
+    path: PAGES.converter.path,
     title: t('metaTitle'),
     description: t('metaDescription', await converterRangeValues(locale)),
     ...(query && result?.ok ? { imageQuery: converterImageQuery(query.from, result.value) } : {}),

@@ -14,6 +14,7 @@ import { vegetableName } from '@/lib/market/vegetable-view';
 import { Link } from '@/i18n/server-link';
 import type { HomeMarket } from '@/lib/market/home-market';
 import type { Locale } from '@/i18n/routing';
+import { PAGES } from '@/lib/urls/page-table';
 
 const linkClass =
   'inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline';
@@ -120,7 +121,7 @@ export async function HomeMarketSection({
               {none('vegetables', 'vegetablesEmpty')}
             </p>
           )}
-          <Link href="/kalimati-vegetable-price" className={`${linkClass} mt-3`}>
+          <Link href={PAGES.vegetables.path} className={`${linkClass} mt-3`}>
             {t('viewAll')}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
@@ -147,7 +148,7 @@ export async function HomeMarketSection({
                 {none('metals', 'metalsEmpty')}
               </p>
             )}
-            <Link href="/gold-and-silver-in-nepal" className={`${linkClass} mt-2`}>
+            <Link href={PAGES.metals.path} className={`${linkClass} mt-2`}>
               {t('viewMetals')}
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
@@ -173,7 +174,7 @@ export async function HomeMarketSection({
                 {none('forex', 'usdEmpty')}
               </p>
             )}
-            <Link href="/foreign-currency-exchange" className={`${linkClass} mt-2`}>
+            <Link href={PAGES.forex.path} className={`${linkClass} mt-2`}>
               {t('viewForex')}
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>

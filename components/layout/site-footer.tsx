@@ -2,6 +2,7 @@ import { CalendarPlus, Code2, Mail, MapPin } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/server-link';
 import { CONTACT_EMAIL, SOCIAL_LINKS } from '@/lib/site';
+import { footerLinks } from '@/lib/urls/page-table';
 import { INFO_PAGES } from '@/components/site-info/info-page';
 import { FacebookIcon, InstagramIcon, TwitterIcon } from './social-icons';
 
@@ -20,27 +21,19 @@ export function SiteFooter({ yearLabel, bsYear, bsYearLabel }: FooterProps) {
   const columns = [
     {
       title: t('quickLinks'),
-      links: [
-        { href: '/', label: t('home') },
-        { href: '/calendar', label: t('calendar') },
-        { href: `/calendar/${bsYear}`, label: t('yearCalendar', { year: bsYearLabel }) },
-        { href: `/calendar/${bsYear}/holidays`, label: t('yearHolidays', { year: bsYearLabel }) },
-        { href: '/nepali-date-converter', label: t('dateConverter') },
-        { href: '/kalimati-vegetable-price', label: t('vegetableRates') },
-        { href: '/nepali-unicode', label: t('typing') },
-        { href: '/preeti-to-unicode', label: t('preeti') },
-      ],
+      links: footerLinks('quickLinks').flatMap(({ key, label, href }) => {
+        const link = { href, label: t(label) };
+        if (key !== 'calendar') return [link];
+        return [
+          link,
+          { href: `${href}/${bsYear}`, label: t('yearCalendar', { year: bsYearLabel }) },
+          { href: `${href}/${bsYear}/holidays`, label: t('yearHolidays', { year: bsYearLabel }) },
+        ];
+      }),
     },
     {
       title: t('resources'),
-      links: [
-        { href: '/gold-and-silver-in-nepal', label: t('metalPrices') },
-        { href: '/fuel-price-in-nepal', label: t('fuelPrices') },
-        { href: '/nepali-rashifal', label: t('rashifal') },
-        { href: '/foreign-currency-exchange', label: t('forexRates') },
-        { href: '/api', label: t('apiAccess') },
-        { href: '/widgets', label: t('widgets') },
-      ],
+      links: footerLinks('resources').map(({ label, href }) => ({ href, label: t(label) })),
     },
   ];
   return (

@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { SearchForm, SearchIconLink } from '@/components/search/search-form';
 import { SOCIAL_LINKS } from '@/lib/site';
+import { NAV_ITEMS } from '@/lib/urls/page-table';
 import { HeaderClient } from './header-client';
-import { NAV_ITEMS } from './nav-items';
 import { FacebookIcon, TikTokIcon, TwitterIcon } from './social-icons';
 
 /** Server part of the header: translates labels, then hands plain props to the client leaf. */

@@ -8,6 +8,7 @@ import { localized } from '@/lib/i18n/format';
 import { RolloverGuard } from './rollover-guard';
 import { todaysRashifal } from './today';
 import { ToneBadge } from './tone-badge';
+import { PAGES } from '@/lib/urls/page-table';
 
 /** Home: one card per sign with today's prediction, and the way to the full page. */
 export async function RashifalTeaser({ locale }: { locale: Locale }) {
@@ -29,7 +30,7 @@ export async function RashifalTeaser({ locale }: { locale: Locale }) {
             {t('body', { date: formatBsDate(day.bs, locale) })}
           </p>
         </div>
-        <Link href="/nepali-rashifal" className={buttonVariants({ variant: 'outline' })}>
+        <Link href={PAGES.rashifal.path} className={buttonVariants({ variant: 'outline' })}>
           {t('viewAll')}
           <ArrowRight aria-hidden="true" />
         </Link>
@@ -38,7 +39,7 @@ export async function RashifalTeaser({ locale }: { locale: Locale }) {
         {day.signs.map(({ sign, tone, themes }) => (
           <li key={sign.key}>
             <Link
-              href={`/nepali-rashifal/${sign.key}`}
+              href={`${PAGES.rashifal.path}/${sign.key}`}
               data-testid="teaser-card"
               className="bg-card block h-full rounded-xl border p-4 transition-shadow hover:shadow-md focus-visible:outline-2"
             >

@@ -12,6 +12,7 @@ import { parseIsoDay } from '@/lib/time/civil-date';
 import type { Locale } from './format';
 import { type PeriodTab, periodPath, PeriodTabs } from './period-tabs';
 import { RolloverGuard } from './rollover-guard';
+import { PAGES } from '@/lib/urls/page-table';
 
 export type SignParams = Promise<{ sign: string }>;
 
@@ -96,7 +97,7 @@ export async function PeriodPage({
       <JsonLd
         data={breadcrumbJsonLd([
           { name: tr('breadcrumbHome'), url: url('') },
-          { name: tr('breadcrumbRashifal'), url: url('/nepali-rashifal') },
+          { name: tr('breadcrumbRashifal'), url: url(PAGES.rashifal.path) },
           { name, url: url(periodPath(sign.key, 'today')) },
           { name: t(`tabs.${tab}`), url: url(periodPath(sign.key, tab)) },
         ])}

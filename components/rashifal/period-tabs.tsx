@@ -2,13 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/server-link';
 import type { SignKey } from '@/lib/rashifal';
 import { cn } from '@/lib/utils';
+import { PAGES } from '@/lib/urls/page-table';
 
 export type PeriodTab = 'today' | 'weekly' | 'monthly' | 'yearly';
 export const PERIOD_TABS: readonly PeriodTab[] = ['today', 'weekly', 'monthly', 'yearly'];
 
 /** The sign page's path for a tab: today's reading at the sign itself, the others beneath it. */
 export const periodPath = (sign: SignKey, tab: PeriodTab): string =>
-  tab === 'today' ? `/nepali-rashifal/${sign}` : `/nepali-rashifal/${sign}/${tab}`;
+  tab === 'today' ? `${PAGES.rashifal.path}/${sign}` : `${PAGES.rashifal.path}/${sign}/${tab}`;
 
 /** Today / Weekly / Monthly / Yearly for one sign, the current one marked. */
 export async function PeriodTabs({ sign, current }: { sign: SignKey; current: PeriodTab }) {

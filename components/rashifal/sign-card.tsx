@@ -7,6 +7,7 @@ import { type Locale, pick } from './format';
 import { localeDigits } from '@/lib/bs/digits';
 import { localized, otherLocale } from '@/lib/i18n/format';
 import { ToneBadge } from './tone-badge';
+import { PAGES } from '@/lib/urls/page-table';
 
 /** One sign's reading today: names, element, the house and its tone, the themes and the sign's fixed facts. */
 export async function SignCard({
@@ -93,7 +94,7 @@ export async function SignCard({
         </dl>
         {showLink ? (
           <Link
-            href={`/nepali-rashifal/${sign.key}`}
+            href={`${PAGES.rashifal.path}/${sign.key}`}
             className="text-primary text-sm font-medium hover:underline"
           >
             {t('readMore', { sign: localized(sign, locale) })}

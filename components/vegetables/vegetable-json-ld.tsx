@@ -5,11 +5,12 @@ import { breadcrumbJsonLd, faqJsonLd } from '@/lib/seo/json-ld';
 import { datasetJsonLd } from '@/lib/seo/json-ld';
 import { kalimatiPlaceJsonLd } from '@/lib/seo/market-json-ld';
 import { SITE_URL } from '@/lib/site';
+import { PAGES } from '@/lib/urls/page-table';
 import type { VegetableMarket } from '@/lib/market/vegetable-data';
 import { vegetableFaq } from './vegetable-faq';
 import type { Locale } from '@/i18n/routing';
 
-export const VEGETABLES_PATH = '/kalimati-vegetable-price';
+export const VEGETABLES_PATH = PAGES.vegetables.path;
 
 /** BreadcrumbList, FAQPage, the downloadable history as a Dataset, and Kalimati as a Place. */
 export async function VegetableJsonLd({

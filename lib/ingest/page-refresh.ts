@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { routing } from '@/i18n/routing';
 import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
+import { sourcePage } from '@/lib/urls/page-table';
 import { WIDGET_THEMES, widgetPage, type WidgetName } from '@/lib/widgets/catalog';
 
 /** A widget in every theme: the framed copies must not lag the page. */
@@ -9,10 +10,10 @@ const widgetPaths = (name: WidgetName) => WIDGET_THEMES.map((theme) => widgetPag
 
 /** The pages that show each source's data, per locale: the source's own screen, the home page (its teasers) and its widget. */
 export const SOURCE_PAGES: Record<SourceId, readonly string[]> = {
-  forex: ['/foreign-currency-exchange', '', ...widgetPaths('forex')],
-  vegetables: ['/kalimati-vegetable-price', '', ...widgetPaths('vegetables')],
-  metals: ['/gold-and-silver-in-nepal', '', ...widgetPaths('gold')],
-  fuel: ['/fuel-price-in-nepal', '', ...widgetPaths('fuel')],
+  forex: [sourcePage('forex'), '', ...widgetPaths('forex')],
+  vegetables: [sourcePage('vegetables'), '', ...widgetPaths('vegetables')],
+  metals: [sourcePage('metals'), '', ...widgetPaths('gold')],
+  fuel: [sourcePage('fuel'), '', ...widgetPaths('fuel')],
 };
 
 export const REVALIDATE_ROUTE = '/api/internal/revalidate';

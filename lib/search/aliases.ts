@@ -1,3 +1,5 @@
+import { PAGES } from '@/lib/urls/page-table';
+
 /** The other names people search by: festivals as said (`dashain`, `teej`), currencies by country or colloquial name, pages by what they answer (`gold`). */
 
 /** Festivals known by one name for several catalogue days (their days are listed together). */
@@ -171,13 +173,13 @@ export const CURRENCY_ALIASES: Readonly<Record<string, readonly string[]>> = {
 
 /** The site's pages: path, and words beside their titles (in messages) that find them. */
 export const SEARCH_PAGES = {
-  home: { path: '/', keywords: ['home', 'nepali patro', 'गृहपृष्ठ'] },
+  home: { path: PAGES.home.path, keywords: ['home', 'nepali patro', 'गृहपृष्ठ'] },
   calendar: {
-    path: '/calendar',
+    path: PAGES.calendar.path,
     keywords: ['calendar', 'patro', 'nepali calendar', 'panchang', 'पात्रो', 'क्यालेन्डर', 'पञ्चाङ्ग'],
   },
   converter: {
-    path: '/nepali-date-converter',
+    path: PAGES.converter.path,
     keywords: [
       'date converter',
       'bs to ad',
@@ -188,7 +190,7 @@ export const SEARCH_PAGES = {
     ],
   },
   vegetables: {
-    path: '/kalimati-vegetable-price',
+    path: PAGES.vegetables.path,
     keywords: [
       'kalimati',
       'vegetable price',
@@ -201,15 +203,15 @@ export const SEARCH_PAGES = {
     ],
   },
   metals: {
-    path: '/gold-and-silver-in-nepal',
+    path: PAGES.metals.path,
     keywords: ['gold', 'silver', 'gold price', 'sun', 'chandi', 'tola', 'सुन', 'चाँदी', 'तोला'],
   },
   rashifal: {
-    path: '/nepali-rashifal',
+    path: PAGES.rashifal.path,
     keywords: ['rashifal', 'horoscope', 'rashi', 'zodiac', 'राशिफल', 'राशि'],
   },
   saait: {
-    path: '/saait',
+    path: PAGES.saait.path,
     keywords: [
       'saait',
       'sait',
@@ -231,7 +233,7 @@ export const SEARCH_PAGES = {
     ],
   },
   fuel: {
-    path: '/fuel-price-in-nepal',
+    path: PAGES.fuel.path,
     keywords: [
       'petrol',
       'petrol price',
@@ -249,11 +251,11 @@ export const SEARCH_PAGES = {
     ],
   },
   forex: {
-    path: '/foreign-currency-exchange',
+    path: PAGES.forex.path,
     keywords: ['forex', 'exchange rate', 'currency', 'nrb', 'bini may dar', 'विनिमय दर', 'मुद्रा'],
   },
   nepaliUnicode: {
-    path: '/nepali-unicode',
+    path: PAGES.nepaliUnicode.path,
     keywords: [
       'unicode',
       'nepali unicode',
@@ -266,7 +268,7 @@ export const SEARCH_PAGES = {
     ],
   },
   preetiToUnicode: {
-    path: '/preeti-to-unicode',
+    path: PAGES.preetiToUnicode.path,
     keywords: [
       'preeti',
       'preeti to unicode',
@@ -278,13 +280,13 @@ export const SEARCH_PAGES = {
     ],
   },
   unicodeToPreeti: {
-    path: '/unicode-to-preeti',
+    path: PAGES.unicodeToPreeti.path,
     keywords: ['unicode to preeti', 'preeti', 'unicode', 'प्रीति', 'नेपाली टाइप', 'युनिकोड'],
   },
-  api: { path: '/api', keywords: ['api', 'json', 'developer', 'openapi'] },
-  faq: { path: '/faq', keywords: ['faq', 'questions', 'help', 'प्रश्न'] },
-  privacy: { path: '/privacy-policy', keywords: ['privacy', 'cookies', 'गोपनीयता'] },
-  terms: { path: '/terms-of-service', keywords: ['terms', 'conditions', 'सर्तहरू'] },
+  api: { path: PAGES.api.path, keywords: ['api', 'json', 'developer', 'openapi'] },
+  faq: { path: PAGES.faq.path, keywords: ['faq', 'questions', 'help', 'प्रश्न'] },
+  privacy: { path: PAGES.privacy.path, keywords: ['privacy', 'cookies', 'गोपनीयता'] },
+  terms: { path: PAGES.terms.path, keywords: ['terms', 'conditions', 'सर्तहरू'] },
 } as const;
 
 export type SearchPageKey = keyof typeof SEARCH_PAGES;

@@ -13,6 +13,7 @@ import ne from '@/messages/ne.json';
 import { SEARCH_PAGES } from './aliases';
 import type { MarketSnapshot } from './entries';
 import type { Hit } from './search';
+import { PAGES } from '@/lib/urls/page-table';
 
 /** The SearchPage messages of `locale`. */
 export function searchTranslator(locale: Locale) {
@@ -147,7 +148,7 @@ export function present(hit: Hit, locale: Locale, t: SearchTranslator): SearchRe
       return {
         type: 'vegetable',
         title: locale === 'ne' || !item.nameEn ? item.nameNe : item.nameEn,
-        url: href(`/kalimati-vegetable-price?item=${item.id}#history`),
+        url: href(`${PAGES.vegetables.path}?item=${item.id}#history`),
         description: t('vegetable.description', {
           avg: formatMoney(item.avg, locale),
           unit,
@@ -164,7 +165,7 @@ export function present(hit: Hit, locale: Locale, t: SearchTranslator): SearchRe
       return {
         type: 'currency',
         title: t('currency.title', { name: currencyName(iso3, locale), code: iso3 }),
-        url: href(`/foreign-currency-exchange?currency=${iso3}&amount=1#calculator`),
+        url: href(`${PAGES.forex.path}?currency=${iso3}&amount=1#calculator`),
         description:
           rate && hit.date
             ? t('currency.description', {
@@ -193,7 +194,7 @@ export function present(hit: Hit, locale: Locale, t: SearchTranslator): SearchRe
       return {
         type: 'sign',
         title: period ? t(`signPeriods.${period}.title`, names) : t('sign.title', names),
-        url: href(`/nepali-rashifal/${sign.key}${period ? `/${period}` : ''}`),
+        url: href(`${PAGES.rashifal.path}/${sign.key}${period ? `/${period}` : ''}`),
         description: period
           ? t(`signPeriods.${period}.description`, reading)
           : t('sign.description', reading),

@@ -3,7 +3,8 @@ import { BS_MONTHS, formatIsoDate, type BsDate } from '@/lib/bs';
 import { parseDayParam } from '@/lib/calendar/day';
 import { convertDate, type Calendar, type Conversion } from '@/lib/calendar/convert';
 import { parseBsYearParam, parseCalendarParams } from '@/lib/calendar/params';
-import { YEAR_HOLIDAYS_SEGMENT } from '@/lib/urls/pages';
+import { PAGE_CARDS, pageSegment } from '@/lib/urls/page-table';
+import { SIGN_PERIODS, YEAR_HOLIDAYS_SEGMENT } from '@/lib/urls/pages';
 import { nepalIsoDay } from '@/lib/time/nepal-time';
 import { signByKey, type SignKey } from '@/lib/rashifal';
 
@@ -43,26 +44,6 @@ export type OgTarget =
   | { kind: 'sign'; sign: SignKey }
   | { kind: 'info'; page: InfoKey };
 
-const SINGLE: Readonly<Record<string, OgTarget>> = {
-  'nepali-date-converter': { kind: 'converter', result: null },
-  'kalimati-vegetable-price': { kind: 'market', market: 'vegetables' },
-  'gold-and-silver-in-nepal': { kind: 'market', market: 'metals' },
-  'foreign-currency-exchange': { kind: 'market', market: 'forex' },
-  // No fuel card of its own yet: the fuel page previews as the site.
-  'fuel-price-in-nepal': { kind: 'home' },
-  'nepali-rashifal': { kind: 'rashifal' },
-  api: { kind: 'info', page: 'api' },
-  faq: { kind: 'info', page: 'faq' },
-  'privacy-policy': { kind: 'info', page: 'privacy' },
-  'terms-of-service': { kind: 'info', page: 'terms' },
-  // The search page (noindex) previews as the site itself.
-  search: { kind: 'home' },
-  widgets: { kind: 'info', page: 'widgets' },
-  'nepali-unicode': { kind: 'info', page: 'nepaliUnicode' },
-  'preeti-to-unicode': { kind: 'info', page: 'preetiToUnicode' },
-  'unicode-to-preeti': { kind: 'info', page: 'unicodeToPreeti' },
-};
-
 export type OgParse = { ok: true; target: OgTarget } | { ok: false; status: 400 | 404 };
 
 /** The target of an image path's segments (after `/{locale}/og`) and query. */
@@ -78,7 +59,7 @@ export function parseOgTarget(segments: readonly string[], query: URLSearchParam
     : { ok: false, status: 400 };
 }
 
-const RASHIFAL_PERIODS = new Set(['weekly', 'monthly', 'yearly']);
+const RASHIFAL = pageSegment('rashifal');
 
 function pathTarget(segments: readonly string[]): OgTarget | null {
   const [first, second, third, fourth, ...rest] = segments;
@@ -98,16 +79,16 @@ function pathTarget(segments: readonly string[]): OgTarget | null {
     return day !== null && fourth === String(day) ? { kind: 'day', bs: { ...parsed, day } } : null;
   }
   // A sign's weekly, monthly and yearly pages share the sign's image.
-  if (first === 'nepali-rashifal' && fourth === undefined && RASHIFAL_PERIODS.has(third ?? '')) {
+  if (first === RASHIFAL && fourth === undefined && SIGN_PERIODS.has(third ?? '')) {
     const sign = signByKey(second ?? '');
     return sign ? { kind: 'sign', sign: sign.key } : null;
   }
   if (fourth !== undefined || third !== undefined) return null;
-  if (first === 'nepali-rashifal' && second !== undefined) {
+  if (first === RASHIFAL && second !== undefined) {
     const sign = signByKey(second);
     return sign ? { kind: 'sign', sign: sign.key } : null;
   }
-  return second === undefined ? (SINGLE[first] ?? null) : null;
+  return second === undefined ? (PAGE_CARDS[first] ?? null) : null;
 }
 
 // Images that show today: at most 30 min fresh plus 30 min stale, so never more than about an hour behind Nepal's date.

@@ -1,5 +1,7 @@
 import { BS_MAX_YEAR, BS_MIN_YEAR, BS_MONTHS, daysInBsMonth } from '@/lib/bs';
 import { SIGNS } from '@/lib/rashifal/signs';
+import { PAGES, SITEMAP_PAGES } from '@/lib/urls/page-table';
+import { SIGN_PERIODS } from '@/lib/urls/pages';
 
 export interface SitemapPage {
   /** Path without the locale prefix, e.g. '/calendar/2082/jestha' ('' is the home page). */
@@ -8,34 +10,21 @@ export interface SitemapPage {
   priority: number;
 }
 
+const RASHIFAL = PAGES.rashifal.path;
 const STATIC_PAGES: readonly SitemapPage[] = [
-  { path: '', changefreq: 'daily', priority: 1 },
-  { path: '/nepali-date-converter', changefreq: 'monthly', priority: 0.9 },
-  { path: '/nepali-unicode', changefreq: 'monthly', priority: 0.8 },
-  { path: '/preeti-to-unicode', changefreq: 'monthly', priority: 0.8 },
-  { path: '/unicode-to-preeti', changefreq: 'monthly', priority: 0.8 },
-  { path: '/kalimati-vegetable-price', changefreq: 'daily', priority: 0.9 },
-  { path: '/foreign-currency-exchange', changefreq: 'daily', priority: 0.9 },
-  { path: '/gold-and-silver-in-nepal', changefreq: 'daily', priority: 0.9 },
-  { path: '/fuel-price-in-nepal', changefreq: 'daily', priority: 0.9 },
-  { path: '/api', changefreq: 'monthly', priority: 0.5 },
-  { path: '/widgets', changefreq: 'monthly', priority: 0.5 },
-  { path: '/nepali-rashifal', changefreq: 'daily', priority: 0.9 },
+  ...SITEMAP_PAGES,
   ...SIGNS.map((sign) => ({
-    path: `/nepali-rashifal/${sign.key}`,
+    path: `${RASHIFAL}/${sign.key}`,
     changefreq: 'daily' as const,
     priority: 0.7,
   })),
   ...SIGNS.flatMap((sign) =>
-    (['weekly', 'monthly', 'yearly'] as const).map((period) => ({
-      path: `/nepali-rashifal/${sign.key}/${period}`,
+    [...SIGN_PERIODS].map((period) => ({
+      path: `${RASHIFAL}/${sign.key}/${period}`,
       changefreq: period === 'yearly' ? ('monthly' as const) : ('weekly' as const),
       priority: 0.6,
     })),
   ),
-  { path: '/faq', changefreq: 'monthly', priority: 0.4 },
-  { path: '/privacy-policy', changefreq: 'yearly', priority: 0.2 },
-  { path: '/terms-of-service', changefreq: 'yearly', priority: 0.2 },
 ];
 
 /** Every indexable page once per locale, including every BS year, its holidays, every month of every BS year and every day of the current year ± 1, which no link may reach. */

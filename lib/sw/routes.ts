@@ -1,18 +1,13 @@
 import { LOCALE_ALTERNATION } from '@/i18n/paths';
 import { routing, type Locale } from '@/i18n/routing';
-import { SIGN_PERIODS } from '@/lib/urls/pages';
+import { offlinePattern } from '@/lib/urls/page-table';
 
 /** What the service worker does with each same-origin GET (lib/sw/worker.ts). */
 export type RouteKind = 'kept' | 'market' | 'api' | 'page' | 'none';
 
 const LOCALE = `(?:${LOCALE_ALTERNATION})`;
-const PERIOD = `(?:${[...SIGN_PERIODS].join('|')})`;
-const KEPT = new RegExp(
-  `^/${LOCALE}/(?:calendar/\\d{4}(?:/[a-z]+(?:/\\d{1,2})?)?|nepali-date-converter|nepali-unicode|preeti-to-unicode|unicode-to-preeti|nepali-rashifal(?:/[a-z]+(?:/${PERIOD})?)?|saait/\\d{4})/?$`,
-);
-const MARKET = new RegExp(
-  `^/${LOCALE}(?:/(?:kalimati-vegetable-price|gold-and-silver-in-nepal|foreign-currency-exchange|fuel-price-in-nepal)(?:/[a-z0-9-]+)*)?/?$`,
-);
+const KEPT = new RegExp(`^/${LOCALE}(?:${offlinePattern('kept')})/?$`);
+const MARKET = new RegExp(`^/${LOCALE}(?:${offlinePattern('market')})/?$`);
 const PAGE = new RegExp(`^/${LOCALE}(?:/|$)`);
 const NOT_A_PAGE = new RegExp(`^/${LOCALE}/(?:search|og|widgets/|manifest\\.webmanifest)`);
 const API = /^\/api\/v1\/(?!search(?:\/|$))/;

@@ -5,13 +5,11 @@ import { signByKey } from '@/lib/rashifal/signs';
 import {
   HANDLER_PREFIXES,
   PAGE_ALIASES,
-  YEAR_ALIAS,
-  YEAR_HOLIDAYS_SEGMENT,
   PLAIN_PAGES,
   QUERY_VIEW_PAGES,
-  QUERY_VIEW_SEGMENT,
-  SIGN_PERIODS,
-} from './pages';
+  pageSegment,
+} from './page-table';
+import { QUERY_VIEW_SEGMENT, SIGN_PERIODS, YEAR_ALIAS, YEAR_HOLIDAYS_SEGMENT } from './pages';
 import { cleanPath, hasBrokenEscape } from './request-path';
 import { signKeyForAlias } from './sign-names';
 
@@ -25,6 +23,9 @@ export type UrlDecision =
   | { kind: 'pass' };
 
 const PASS: UrlDecision = { kind: 'pass' };
+const CALENDAR = pageSegment('calendar');
+const RASHIFAL = pageSegment('rashifal');
+const SAAIT = pageSegment('saait');
 
 function isLocale(value: string | undefined): value is Locale {
   return routing.locales.includes(value as Locale);
@@ -37,14 +38,14 @@ function judgeYear(locale: Locale, page: string, rest: string[]): UrlDecision {
   if (year === null || (sub !== undefined && sub !== YEAR_HOLIDAYS_SEGMENT)) {
     return { kind: 'not-found', locale };
   }
-  const canonical = `calendar/${year}${sub === undefined ? '' : `/${sub}`}`;
+  const canonical = `${CALENDAR}/${year}${sub === undefined ? '' : `/${sub}`}`;
   if (segment !== String(year)) return { kind: 'redirect', path: `/${locale}/${canonical}` };
-  return page === 'calendar' ? PASS : rewrite(locale, canonical);
+  return page === CALENDAR ? PASS : rewrite(locale, canonical);
 }
 
 /** `/en/calendar/{year}[/{month}[/{day}]]` under its own name or an alias. */
 function judgeCalendar(locale: Locale, page: string, rest: string[]): UrlDecision {
-  if (rest.length === 0) return page === 'calendar' ? PASS : rewrite(locale, 'calendar');
+  if (rest.length === 0) return page === CALENDAR ? PASS : rewrite(locale, CALENDAR);
   // `/en/calendar/2083/`: the one redirect goes straight to the canonical URL of what it names.
   if (rest.at(-1) === '') {
     const inner = judgeCalendar(locale, page, rest.slice(0, -1));
@@ -71,24 +72,24 @@ function judgeCalendar(locale: Locale, page: string, rest: string[]): UrlDecisio
   const canonical = `${parsed.year}/${BS_MONTHS[parsed.month - 1]!.slug}${dayPart}`;
   // An alias month written canonically is served in place; any other spelling moves in one redirect.
   if (rest.join('/') !== canonical)
-    return { kind: 'redirect', path: `/${locale}/calendar/${canonical}` };
-  return page === 'calendar' ? PASS : rewrite(locale, `calendar/${canonical}`);
+    return { kind: 'redirect', path: `/${locale}/${CALENDAR}/${canonical}` };
+  return page === CALENDAR ? PASS : rewrite(locale, `${CALENDAR}/${canonical}`);
 }
 
 /** `/en/nepali-rashifal[/{sign}[/{period}]]`: a sign by its English key, else moved there, keeping the period. */
 function judgeRashifal(locale: Locale, page: string, rest: string[]): UrlDecision {
   if (rest.length === 0) {
-    return page === 'nepali-rashifal' ? PASS : rewrite(locale, 'nepali-rashifal');
+    return page === RASHIFAL ? PASS : rewrite(locale, RASHIFAL);
   }
   const [name, period, ...more] = rest as [string, string | undefined, ...string[]];
   if (more.length > 0 || (period !== undefined && !SIGN_PERIODS.has(period))) {
     return { kind: 'not-found', locale };
   }
-  if (page === 'nepali-rashifal' && signByKey(name)) return PASS;
+  if (page === RASHIFAL && signByKey(name)) return PASS;
   const key = signByKey(name.toLowerCase())?.key ?? signKeyForAlias(name);
   const tab = period === undefined ? '' : `/${period}`;
   return key
-    ? { kind: 'redirect', path: `/${locale}/nepali-rashifal/${key}${tab}` }
+    ? { kind: 'redirect', path: `/${locale}/${RASHIFAL}/${key}${tab}` }
     : { kind: 'not-found', locale };
 }
 
@@ -143,8 +144,8 @@ export function judgeUrl(rawPath: string, query: URLSearchParams): UrlDecision {
   const yearAlias = YEAR_ALIAS.exec(second)?.[1];
   if (yearAlias !== undefined) return judgeCalendar(locale, second, [yearAlias, ...rest]);
   const page = PAGE_ALIASES[second] ?? second;
-  if (page === 'calendar') return judgeCalendar(locale, second, rest);
-  if (page === 'nepali-rashifal') return judgeRashifal(locale, second, rest);
-  if (page === 'saait') return judgeSaait(locale, rest);
+  if (page === CALENDAR) return judgeCalendar(locale, second, rest);
+  if (page === RASHIFAL) return judgeRashifal(locale, second, rest);
+  if (page === SAAIT) return judgeSaait(locale, rest);
   return judgePlain(locale, second, page, rest, query) ?? { kind: 'not-found', locale };
 }

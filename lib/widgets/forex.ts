@@ -7,8 +7,9 @@ import { loadForexLatest } from '@/lib/market/forex';
 import { html } from '@/lib/widgets/html';
 import type { WidgetContent } from './document';
 import { publishedHeading, unavailableWidget, widgetTable } from './market-state';
+import { PAGES } from '@/lib/urls/page-table';
 
-const PATH = '/foreign-currency-exchange';
+const PATH = PAGES.forex.path;
 
 /** NRB's buying and selling rates of the forex page's featured currencies, with their date. */
 export async function forexWidget(locale: Locale): Promise<WidgetContent> {

@@ -5,8 +5,9 @@ import { loadFuelLatest } from '@/lib/market/fuel';
 import { html } from '@/lib/widgets/html';
 import type { WidgetContent } from './document';
 import { publishedHeading, unavailableWidget, widgetTable } from './market-state';
+import { PAGES } from '@/lib/urls/page-table';
 
-const PATH = '/fuel-price-in-nepal';
+const PATH = PAGES.fuel.path;
 // What a reader fills up with; aviation fuel stays on the page.
 const PRODUCTS = ['petrol', 'diesel', 'kerosene', 'lpg'] as const;
 

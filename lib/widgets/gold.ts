@@ -5,8 +5,9 @@ import { loadMetalsLatest } from '@/lib/market/metals';
 import { html } from '@/lib/widgets/html';
 import type { WidgetContent } from './document';
 import { publishedHeading, unavailableWidget, widgetTable } from './market-state';
+import { PAGES } from '@/lib/urls/page-table';
 
-const PATH = '/gold-and-silver-in-nepal';
+const PATH = PAGES.metals.path;
 const HALLMARKS = [
   { metal: 'gold', grade: 'fine', key: 'fine' },
   { metal: 'gold', grade: 'tejabi', key: 'tejabi' },

@@ -8,8 +8,9 @@ import { vegetableName } from '@/lib/market/vegetable-view';
 import { html } from '@/lib/widgets/html';
 import type { WidgetContent } from './document';
 import { publishedHeading, unavailableWidget, widgetTable } from './market-state';
+import { PAGES } from '@/lib/urls/page-table';
 
-const PATH = '/kalimati-vegetable-price';
+const PATH = PAGES.vegetables.path;
 /** Rows shown: Kalimati lists its staples first (tomatoes, potatoes, onions…). */
 const SHOWN = 6;
 

@@ -28,13 +28,14 @@ import { formatIsoDay } from '@/lib/time/civil-date';
 import { formatCount } from '@/lib/i18n/format';
 import { todayInNepal } from '@/lib/time';
 import { ForexHistoryPicker } from './history-picker';
+import { PAGES } from '@/lib/urls/page-table';
 
 /*
  * The forex page's body, shared by the cached page (no query) and its per-request `view`
  * sibling that the proxy serves for `?page=`, `?amount=…`, `?chart=`, `?range=`
  * (lib/urls/pages.ts). Both read only the store.
  */
-const PATH = '/foreign-currency-exchange';
+const PATH = PAGES.forex.path;
 
 export async function forexMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations('ForexPage');

@@ -15,12 +15,13 @@ import { sliceToRange } from '@/lib/market/series-summary';
 import { datasetJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
+import { PAGES } from '@/lib/urls/page-table';
 
 /*
  * The fuel price page: NOC's newest revision as cards, the depot categories, a chart per product
  * over the last year of revisions, every revision as a table and CSV. Reads only the store.
  */
-const PATH = '/fuel-price-in-nepal';
+const PATH = PAGES.fuel.path;
 const CHART_DAYS = 365;
 const HISTORY_API = '/api/v1/fuel/history';
 

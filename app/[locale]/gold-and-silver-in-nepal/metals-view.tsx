@@ -20,12 +20,13 @@ import { markUnavailable } from '@/lib/market/unavailable-store';
 import { datasetJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
+import { PAGES } from '@/lib/urls/page-table';
 
 /*
  * The gold and silver page's body, shared by the cached page and its per-request `view`
  * sibling that the proxy serves for `?range=` (lib/urls/pages.ts). Reads only the store.
  */
-const PATH = '/gold-and-silver-in-nepal';
+const PATH = PAGES.metals.path;
 
 type Latest = Awaited<ReturnType<typeof loadMetalsLatest>>;
 const tolaPrice = (latest: Latest, metal: 'gold' | 'silver') =>

@@ -14,6 +14,7 @@ import { formatBsDate } from '@/lib/bs';
 import { breadcrumbJsonLd, faqJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
+import { PAGES } from '@/lib/urls/page-table';
 
 // Today's reading changes at midnight Nepal time: regenerate within a minute of it (the
 // rollover guard refreshes a copy served stale across midnight).
@@ -25,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const day = todaysRashifal();
   return pageMetadata({
     locale,
-    path: '/nepali-rashifal',
+    path: PAGES.rashifal.path,
     title: t('metaTitle'),
     description: t('metaDescription', { date: formatBsDate(day.bs, locale) }),
   });
@@ -41,7 +42,7 @@ export default async function RashifalPage() {
       <JsonLd
         data={breadcrumbJsonLd([
           { name: t('breadcrumbHome'), url: `${SITE_URL}/${locale}` },
-          { name: t('breadcrumbRashifal'), url: `${SITE_URL}/${locale}/nepali-rashifal` },
+          { name: t('breadcrumbRashifal'), url: `${SITE_URL}/${locale}${PAGES.rashifal.path}` },
         ])}
       />
       <JsonLd data={faqJsonLd(faq)} />

@@ -1,10 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { judgeUrl } from '@/lib/urls/judge';
-import { HANDLER_PREFIXES, PAGE_ALIASES, PLAIN_PAGES, QUERY_VIEW_PAGES } from '@/lib/urls/pages';
+import {
+  HANDLER_PREFIXES,
+  PAGE_ALIASES,
+  PAGES,
+  PLAIN_PAGES,
+  QUERY_VIEW_PAGES,
+} from '@/lib/urls/page-table';
 
-// The judge names pages by hand (lib/urls/pages.ts); the router serves the folders under
-// app/[locale]. A folder the judge does not know is a page nobody can reach (the proxy answers
+// The page table (lib/urls/page-table.ts) names the pages; the router serves the folders under
+// app/[locale]. A folder the table does not know is a page nobody can reach (the proxy answers
 // 404 before the router sees it), and a name without a folder is a page the judge lets through
 // to the router's 404: both are silent, so they are checked here both ways.
 const LOCALE_DIR = path.join(process.cwd(), 'app', '[locale]');
@@ -32,6 +38,15 @@ describe('the page table and the folders under app/[locale]', () => {
       ...Object.values(PAGE_ALIASES),
     ];
     expect(named.filter((name) => !folders.includes(name))).toEqual([]);
+  });
+
+  it('has a row for every folder, and a folder for every row', () => {
+    const rows = Object.values(PAGES)
+      .map((row) => row.path.slice(1))
+      .filter(Boolean);
+    // The web app manifest is a file the layout links, not a page.
+    const pages = folders.filter((folder) => folder !== 'manifest.webmanifest');
+    expect([...rows].sort()).toEqual([...pages].sort());
   });
 
   it('serves each alias as its page', () => {

@@ -16,6 +16,7 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
 import { todayInNepal } from '@/lib/time';
+import { PAGES } from '@/lib/urls/page-table';
 
 // Today's reading and the week from today change at midnight Nepal time.
 export const revalidate = 60;
@@ -48,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const names = { sign: sign.name, signNe: sign.nameNe };
   return pageMetadata({
     locale,
-    path: `/nepali-rashifal/${sign.key}`,
+    path: `${PAGES.rashifal.path}/${sign.key}`,
     title: t('metaTitle', names),
     description: t('metaDescription', names),
   });
@@ -67,12 +68,12 @@ export default async function SignPage({ params }: Props) {
       <JsonLd
         data={breadcrumbJsonLd([
           { name: t('breadcrumbHome'), url: `${SITE_URL}/${locale}` },
-          { name: t('breadcrumbRashifal'), url: `${SITE_URL}/${locale}/nepali-rashifal` },
-          { name, url: `${SITE_URL}/${locale}/nepali-rashifal/${sign.key}` },
+          { name: t('breadcrumbRashifal'), url: `${SITE_URL}/${locale}${PAGES.rashifal.path}` },
+          { name, url: `${SITE_URL}/${locale}${PAGES.rashifal.path}/${sign.key}` },
         ])}
       />
       <nav aria-label={t('breadcrumbRashifal')} className="text-sm">
-        <Link href="/nepali-rashifal" className="text-primary hover:underline">
+        <Link href={PAGES.rashifal.path} className="text-primary hover:underline">
           ← {t('sign.allSigns')}
         </Link>
       </nav>
@@ -105,7 +106,7 @@ export default async function SignPage({ params }: Props) {
           {SIGNS.filter((s) => s.key !== sign.key).map((s) => (
             <li key={s.key}>
               <Link
-                href={`/nepali-rashifal/${s.key}`}
+                href={`${PAGES.rashifal.path}/${s.key}`}
                 className="hover:bg-muted inline-block rounded-md border px-3 py-1 text-sm"
               >
                 <span aria-hidden="true">{s.symbol} </span>

@@ -23,6 +23,7 @@ import { breadcrumbJsonLd, eventJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SITE_URL } from '@/lib/site';
 import { localized } from '@/lib/i18n/format';
+import { PAGES } from '@/lib/urls/page-table';
 
 type Props = { params: Promise<{ year: string; month: string; day: string }> };
 
@@ -167,7 +168,7 @@ export default async function CalendarDayPage({ params }: Props) {
           {t('monthLink', { month: monthName, year: yearText })}
         </Link>
         <Link
-          href={`/nepali-date-converter?bs=${formatIsoDate(day.bs)}`}
+          href={`${PAGES.converter.path}?bs=${formatIsoDate(day.bs)}`}
           className="text-primary underline underline-offset-4"
         >
           {t('converterLink')}

@@ -5,7 +5,12 @@ import { clientLimitSettings } from './lib/env/client-limits';
 import { microcacheTtlMs } from './lib/env/microcache';
 import { pageCacheSettings } from './lib/env/page-cache.mjs';
 import { clientAddress, viaTrustedProxy } from './lib/http/client-address';
-import { createRateLimiter, withConcurrencyLimit, withRateLimit } from './lib/http/client-limits';
+import {
+  createRateLimiter,
+  publicFiles,
+  withConcurrencyLimit,
+  withRateLimit,
+} from './lib/http/client-limits';
 import { withMicrocache } from './lib/http/microcache';
 import { answerClientError, guarded } from './lib/http/request-guard';
 import { rewriteUnknownPage } from './lib/http/unknown-page';
@@ -53,6 +58,7 @@ async function main(): Promise<void> {
           limiter: createRateLimiter(limits.rate, pageCacheSettings().redisUrl),
           addressOf,
           revalidateSecret: limits.revalidateSecret,
+          files: publicFiles('public'),
         })
       : render,
     { ttlMs, maxBytes: MICROCACHE_BYTES },

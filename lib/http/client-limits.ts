@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { createClient } from '@redis/client';
 import {
   RateLimiterMemory,
@@ -18,7 +20,8 @@ import { writeTooManyRequests } from './too-many-requests';
  * - requests in progress at once: past the bound a request is answered 429 at once, for the
  *   cost of writing a few hundred bytes, and the event loop stays shared;
  * - requests per window that reach the app: answers from the microcache cost next to nothing
- *   and are not counted, nor are the build's immutable files, which a browser fetches once.
+ *   and are not counted, nor are the build's immutable files and the public files (icons,
+ *   fonts), which cost a read from disk and which a browser fetches once.
  *
  * A 429 is written after a pause of up to a second (its Retry-After), as nginx's limit_req
  * delays what passes its rate: answered at once, a client on 200 connections would get 200
@@ -103,10 +106,20 @@ export function withRateLimit(
     addressOf,
     revalidateSecret,
     holdMs = HOLD_MS,
-  }: Limited & { limiter: RateLimiterAbstract },
+    files = new Set(),
+  }: Limited & {
+    limiter: RateLimiterAbstract;
+    /** Paths of the public files (publicFiles()), never counted. */
+    files?: ReadonlySet<string>;
+  },
 ): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
-    if (isRevalidationCall(req, revalidateSecret) || (req.url ?? '').startsWith('/_next/static/')) {
+    const url = req.url ?? '/';
+    if (
+      isRevalidationCall(req, revalidateSecret) ||
+      url.startsWith('/_next/static/') ||
+      files.has(url.split('?')[0]!)
+    ) {
       return listener(req, res);
     }
     limiter.consume(addressOf(req)).then(
@@ -122,6 +135,23 @@ export function withRateLimit(
       },
     );
   };
+}
+
+/** The URL paths of the files under `dir` (public/), listed once at start-up as Next does. */
+export function publicFiles(dir: string): Set<string> {
+  const paths = new Set<string>();
+  try {
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      // `parentPath` from Node 20.12; `path` before it.
+      const parent = entry.parentPath ?? (entry as unknown as { path: string }).path;
+      const file = path.relative(dir, path.join(parent, entry.name));
+      paths.add(`/${file.split(path.sep).map(encodeURIComponent).join('/')}`);
+    }
+  } catch {
+    // No public folder: nothing to leave out.
+  }
+  return paths;
 }
 
 /** Where the count lives: this process alone, or Redis when the instances share one. */

@@ -8,9 +8,10 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { clientAddress } from '@/lib/http/client-address';
-import { withConcurrencyLimit, withRateLimit } from '@/lib/http/client-limits';
+import { publicFiles, withConcurrencyLimit, withRateLimit } from '@/lib/http/client-limits';
 
 const SECRET = 'revalidate-secret-for-tests-0123';
 const addressOf = (req: IncomingMessage) => clientAddress(req, null);
@@ -171,6 +172,7 @@ describe('withRateLimit', () => {
         addressOf,
         revalidateSecret: SECRET,
         holdMs: 0,
+        files: publicFiles(path.join(process.cwd(), 'public')),
       },
     );
     const send = async (path: string, init?: { method?: string; authorization?: string }) => {
@@ -213,15 +215,16 @@ describe('withRateLimit', () => {
     expect(Number(refused[0]!.headers['Retry-After'])).toBeLessThanOrEqual(2);
   });
 
-  it('never counts the build’s immutable files or the ingestion’s revalidation call', async () => {
+  it('never counts the build’s immutable files, the public files or the ingestion’s revalidation call', async () => {
     const site = limited();
     for (let i = 0; i < 120; i += 1) await site.send(`/api/v1/convert?n=${i}`);
     expect((await site.send('/en')).status).toBe(429);
     await site.send('/_next/static/chunks/app.js');
+    await site.send('/favicon.svg?v=2');
     await site.send('/api/internal/revalidate', {
       method: 'POST',
       authorization: `Bearer ${SECRET}`,
     });
-    expect(site.served()).toBe(122);
+    expect(site.served()).toBe(123);
   });
 });

@@ -17,6 +17,11 @@ const reuseServers = !process.env.CI && !process.env.E2E_FRESH_SERVERS;
 const APP_NOW = process.env.APP_NOW ?? readFileSync('tests/e2e/NOW', 'utf8').trim();
 // The build to serve: scripts/test.sh builds into .next-test, a plain build into .next.
 const NEXT_DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
+// The per-client bounds stay on (lib/http/client-limits.ts), the connections one at the shipped
+// 32: two workers' browsers open six each. The rate is raised: every spec's request comes from
+// 127.0.0.1, two browsers loading pages as fast as the machine allows with a cold cache each
+// (a fresh context per test), which is far past one person's pace.
+const CLIENT_RATE_LIMIT = '4000/2s';
 // Next keeps its ISR cache inside the build directory, so two servers on one directory would
 // share pages. The seeded server runs on a fresh copy of the build, as a second machine would
 // (without the build's caches, Turbopack's included, which is the bulk of the folder); the
@@ -67,6 +72,7 @@ export default defineConfig({
         INGEST_SCHEDULE: 'off',
         REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
         DATABASE_URL: `file:./${SEEDED_STORE}`,
+        CLIENT_RATE_LIMIT,
       },
     },
     {
@@ -80,6 +86,7 @@ export default defineConfig({
         INGEST_SCHEDULE: 'off',
         REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
         DATABASE_URL: `file:./${EMPTY_STORE}`,
+        CLIENT_RATE_LIMIT,
       },
     },
   ],

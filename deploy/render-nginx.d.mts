@@ -9,6 +9,9 @@ export interface NginxOptions {
   workers?: number | 'auto';
   user?: string;
   modulesDir?: string;
+  pageRate?: string;
+  pageBurst?: number;
+  connLimit?: number;
   apiRate?: string;
   apiBurst?: number;
   ogRate?: string;

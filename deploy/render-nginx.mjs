@@ -24,6 +24,10 @@ export function renderNginxConfig(options) {
     CACHE_MAX_SIZE: options.cacheMaxSize ?? '1g',
     MICROCACHE_SECONDS: String(options.microcacheSeconds ?? 5),
     LISTEN: String(options.listen),
+    // A first visit is the page and ~40 link prefetches; a crawler asks a few a second.
+    PAGE_RATE: options.pageRate ?? '30r/s',
+    PAGE_BURST: String(options.pageBurst ?? 120),
+    CONN_LIMIT: String(options.connLimit ?? 64),
     API_RATE: options.apiRate ?? '20r/s',
     API_BURST: String(options.apiBurst ?? 40),
     OG_RATE: options.ogRate ?? '5r/s',

@@ -4,6 +4,7 @@ declare module 'autocannon' {
     interface Options {
       url: string;
       connections?: number;
+      method?: string;
       duration?: number;
       maxOverallRequests?: number;
       /** Sent in turn on each connection. */
@@ -18,6 +19,7 @@ declare module 'autocannon' {
       timeouts: number;
       non2xx: number;
       statusCodeStats?: Record<string, { count: number }>;
+      '5xx'?: number;
     }
   }
   function autocannon(

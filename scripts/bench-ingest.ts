@@ -14,7 +14,7 @@
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { loadTest, startNextServer } from './next-server.mjs';
+import { CLIENT_LIMITS_OFF, loadTest, startNextServer } from './next-server.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { GET as forexGet } from '@/app/api/v1/forex/route';
@@ -250,7 +250,7 @@ async function benchForexHttp(url: string): Promise<void> {
   const { base, stop } = await startNextServer({
     port: Number(process.env.BENCH_PORT ?? 3210),
     readyPath: '/api/v1/forex',
-    env: { DATABASE_URL: url },
+    env: { ...CLIENT_LIMITS_OFF, DATABASE_URL: url },
   });
   try {
     const run = () =>

@@ -4,7 +4,7 @@
 // BENCH_SECONDS and BENCH_PATHS override the defaults.
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { loadTest, startNextServer } from './next-server.mjs';
+import { CLIENT_LIMITS_OFF, loadTest, startNextServer } from './next-server.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -21,7 +21,10 @@ const TARGETS = (
 const { base, stop } = await startNextServer({
   port: PORT,
   readyPath: '/favicon.svg',
-  env: process.env.DATABASE_URL ? {} : { DATABASE_URL: 'file:./.bench/site.db' },
+  env: {
+    ...CLIENT_LIMITS_OFF,
+    ...(process.env.DATABASE_URL ? {} : { DATABASE_URL: 'file:./.bench/site.db' }),
+  },
 });
 try {
   const rows = [];

@@ -18,6 +18,7 @@ import pg from 'pg';
 import { listRuns, openDb } from '../lib/db';
 import { missingPrerequisite, startCluster, stopGroup, waitFor } from './cluster';
 import { sendAsWritten } from '../tests/support/raw-http';
+import { runInWorker } from './flood-client.mjs';
 import { loadTest } from './next-server.mjs';
 
 const RESULTS_DIR = '.test-results';
@@ -51,6 +52,15 @@ async function setDatabaseReachable(databaseUrl: string, reachable: boolean): Pr
   } finally {
     await admin.end();
   }
+}
+
+/** What a client of scripts/flood-client.mjs reports. */
+interface FloodResult {
+  total: number;
+  rps: number;
+  p99: number;
+  errors: number;
+  statuses: Record<string, number>;
 }
 
 interface Result {
@@ -142,10 +152,13 @@ async function main(): Promise<void> {
     instances: 2,
     nginx: {
       microcacheSeconds: 5,
-      // All the load comes from one address here; the per-address preview-image limit stays as
-      // shipped and is checked below.
+      // All the load comes from one address here; the per-address preview-image limit and the
+      // bound on requests in progress stay as shipped and are checked below.
       apiRate: '1000r/s',
       apiBurst: 2000,
+      // The flood check's reader loads pages as fast as it can, from nginx's cache.
+      pageRate: '20000r/s',
+      pageBurst: 40000,
     },
   });
   const { edge, instances, env } = cluster;
@@ -320,6 +333,34 @@ async function main(): Promise<void> {
           'a 5xx',
         );
         return `${limited.length} of 30 limited`;
+      },
+    );
+
+    await check(
+      'a flood from 127.0.0.2 on 200 connections gets 429s past its share at nginx; a reader on 127.0.0.1 meanwhile gets every page, p99 under 500 ms',
+      async () => {
+        const seconds = 8;
+        const flood = runInWorker({
+          base: edge,
+          kind: 'valid API queries',
+          connections: 200,
+          seconds: seconds + 2,
+          localAddress: '127.0.0.2',
+        }) as Promise<FloodResult>;
+        await sleep(1000);
+        const reader = (await runInWorker({
+          base: edge,
+          kind: 'reader',
+          connections: 10,
+          seconds,
+          localAddress: '127.0.0.1',
+        })) as FloodResult;
+        const flooded = await flood;
+        const failed = reader.errors + reader.total - (reader.statuses[200] ?? 0);
+        assert(failed === 0, `the reader got ${failed} errors: ${JSON.stringify(reader.statuses)}`);
+        assert(reader.p99 < 500, `the reader's p99 was ${Math.round(reader.p99)} ms`);
+        assert((flooded.statuses[429] ?? 0) > 0, `no 429: ${JSON.stringify(flooded.statuses)}`);
+        return `reader ${Math.round(reader.rps)} req/s, p99 ${Math.round(reader.p99)} ms; flood ${JSON.stringify(flooded.statuses)}`;
       },
     );
 

@@ -163,6 +163,13 @@ export async function startCluster(options: {
     INGEST_SCHEDULE: 'off',
     // As deploy/systemd: nginx's microcache in front, none per instance.
     PAGE_MICROCACHE_SECONDS: '0',
+    // As deploy/systemd: the client is the address nginx saw. All the test's load comes from
+    // 127.0.0.1, and every request reaches an instance with no microcache there, so the
+    // instances' rate is raised past it and their bound on requests in progress set to nginx's;
+    // nginx keeps the shipped per-address bounds.
+    TRUST_PROXY: '127.0.0.1',
+    CLIENT_RATE_LIMIT: '100000/1s',
+    CLIENT_MAX_IN_FLIGHT: '64',
     REVALIDATE_SECRET,
     REDIS_URL: redis.url,
     NEXT_TELEMETRY_DISABLED: '1',

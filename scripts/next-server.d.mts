@@ -10,3 +10,5 @@ export function startNextServer(options: {
   readyPath: string;
   env?: Record<string, string>;
 }): Promise<{ base: string; stop: () => void }>;
+
+export const CLIENT_LIMITS_OFF: { CLIENT_MAX_IN_FLIGHT: 'off'; CLIENT_RATE_LIMIT: 'off' };

@@ -11,6 +11,13 @@ export function loadTest(autocannon, options) {
 }
 
 /**
+ * The per-client bounds off (lib/http/client-limits.ts), for the benches whose one address on
+ * loopback stands for the many clients a load test models: they measure what the server can
+ * serve, and bench:flood measures how the bounds share it.
+ */
+export const CLIENT_LIMITS_OFF = { CLIENT_MAX_IN_FLIGHT: 'off', CLIENT_RATE_LIMIT: 'off' };
+
+/**
  * Starts the production server of this checkout (needs `npm run build`) with `env` on top of the
  * process environment and the ingestion schedule off. Returns its base URL and a stop function.
  */

@@ -14,7 +14,7 @@ import type {
  * hundreds of milliseconds and a new reader's connection waits seconds before its request is
  * read. An answer from memory costs a small fraction of that, so turns stay short.
  *
- * It keeps only what the app already calls public, for `ttlMs` at most and never past the
+ * It keeps only what the app already calls public (pages and the answers to bad requests), for `ttlMs` at most and never past the
  * answer's own shared max-age: the rules of nginx's microcache (deploy/nginx), which takes its
  * place when nginx is in front. A write the app accepts (ingestion's revalidation call) empties
  * it, so revalidated pages are never served from here.
@@ -55,11 +55,17 @@ function cacheKey(req: IncomingMessage): string | null {
 }
 
 /**
- * How many milliseconds an answer may be kept: 0 unless it is a 200 that the app marked public
- * for shared caches, sets no cookie and varies on nothing the key leaves out.
+ * Statuses kept: a page and the answers to bad requests (the not-found document, the API's
+ * 400s and 404s), which would otherwise cost a trip through Next every time one is asked again.
+ */
+const KEPT_STATUSES = new Set([200, 400, 404, 405, 410]);
+
+/**
+ * How many milliseconds an answer may be kept: 0 unless it has a kept status, the app marked it
+ * public for shared caches, it sets no cookie and it varies on nothing the key leaves out.
  */
 export function keepFor(status: number, headers: OutgoingHttpHeaders, ttlMs: number): number {
-  if (status !== 200 || headers['set-cookie'] !== undefined) return 0;
+  if (!KEPT_STATUSES.has(status) || headers['set-cookie'] !== undefined) return 0;
   const vary = String(headers.vary ?? '')
     .toLowerCase()
     .split(',')

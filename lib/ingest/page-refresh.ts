@@ -1,6 +1,6 @@
 import 'server-only';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { routing } from '@/i18n/routing';
+import { processSecret, REVALIDATE_ROUTE, secretMatches } from '@/lib/http/revalidation';
 import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
 import { sourcePage } from '@/lib/urls/page-table';
 import { WIDGET_THEMES, widgetPage, type WidgetName } from '@/lib/widgets/catalog';
@@ -16,8 +16,6 @@ export const SOURCE_PAGES: Record<SourceId, readonly string[]> = {
   fuel: [sourcePage('fuel'), '', ...widgetPaths('fuel')],
 };
 
-export const REVALIDATE_ROUTE = '/api/internal/revalidate';
-
 /** Concrete paths (every locale) to revalidate after the given sources stored data. */
 export function pathsFor(sources: readonly SourceId[]): string[] {
   const paths = new Set<string>();
@@ -32,27 +30,7 @@ export function isSourceId(value: unknown): value is SourceId {
   return typeof value === 'string' && (SOURCE_IDS as readonly string[]).includes(value);
 }
 
-// The server's own schedule calls its own route; when no REVALIDATE_SECRET is configured, the process makes one up for itself (kept on globalThis, shared with the route in the same process).
-const state = globalThis as typeof globalThis & { __revalidateSecret?: string };
-
-/** A secret only this process knows, for the in-process schedule. */
-export function processSecret(): string {
-  return (state.__revalidateSecret ??= randomBytes(32).toString('hex'));
-}
-
-/** True when `presented` equals one of the accepted secrets (constant time per comparison). */
-export function secretMatches(
-  presented: string | null,
-  accepted: readonly (string | undefined)[],
-): boolean {
-  if (!presented) return false;
-  const given = Buffer.from(presented);
-  return accepted.some((secret) => {
-    if (!secret) return false;
-    const expected = Buffer.from(secret);
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  });
-}
+export { processSecret, secretMatches };
 
 export interface RevalidateTarget {
   /** Origin of the running site, e.g. http://127.0.0.1:3000. */

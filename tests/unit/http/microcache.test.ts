@@ -245,7 +245,18 @@ describe('keepFor', () => {
     expect(keepFor(200, { 'cache-control': 'public, max-age=0, s-maxage=1' }, 5000)).toBe(1000);
     expect(keepFor(200, { 'cache-control': 'public, max-age=2' }, 5000)).toBe(2000);
     expect(keepFor(200, { 'cache-control': 'public, max-age=60', vary: '*' }, 5000)).toBe(0);
-    expect(keepFor(404, { 'cache-control': 's-maxage=60' }, 5000)).toBe(0);
+    expect(keepFor(302, { 'cache-control': 's-maxage=60' }, 5000)).toBe(0);
+    expect(keepFor(500, { 'cache-control': 's-maxage=60' }, 5000)).toBe(0);
+  });
+
+  it('keeps the public answers to bad requests as it keeps pages, so a repeat costs no render', () => {
+    for (const status of [400, 404, 405, 410]) {
+      expect(keepFor(status, { 'cache-control': 'public, max-age=0, s-maxage=300' }, 1000)).toBe(
+        1000,
+      );
+    }
+    expect(keepFor(404, { 'cache-control': 'private, no-cache, no-store' }, 1000)).toBe(0);
+    expect(keepFor(429, { 'cache-control': 'no-store' }, 1000)).toBe(0);
   });
 });
 

@@ -1,0 +1,20 @@
+import type { IncomingMessage } from 'node:http';
+import { judgeUrl } from '@/lib/urls/judge';
+
+/**
+ * Points a request for a page no route claims at the not-found document it is answered with,
+ * `/{locale}/page-not-found`, before the microcache looks for it: proxy.ts rewrites every such
+ * path there anyway, so all of them share one kept copy per locale instead of each going
+ * through Next (a scanner or a flood of made-up paths never asks for the same one twice).
+ */
+export function rewriteUnknownPage(req: IncomingMessage): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return;
+  const url = req.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  // Only the paths proxy.ts judges (its matcher): not the API, Next's files or a file name.
+  if (path.startsWith('/api/') || path.startsWith('/_next/')) return;
+  if (!path.includes('%') && path.slice(path.lastIndexOf('/') + 1).includes('.')) return;
+  const decision = judgeUrl(path, new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1)));
+  if (decision.kind === 'not-found') req.url = `/${decision.locale}/page-not-found`;
+}

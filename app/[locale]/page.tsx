@@ -72,7 +72,7 @@ export default async function HomePage() {
           searchUrl: `${SITE_URL}/${locale}/search`,
         })}
       />
-      <section className="from-accent/60 to-background bg-gradient-to-b">
+      <section className="hero-wash">
         <div className="mx-auto max-w-6xl px-4 py-16 md:py-24">
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight md:text-5xl">
             {t('heroTitle')}

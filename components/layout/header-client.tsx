@@ -167,7 +167,11 @@ export function HeaderClient({
       data-scrolled={scrolled ? 'true' : 'false'}
       className={cn(
         'sticky top-0 z-40 w-full border-b transition-all',
-        scrolled ? 'bg-background/90 shadow-md backdrop-blur' : 'bg-background border-transparent',
+        // Written out: its utility would bring nine registered properties into every page's
+        // stylesheet for this one use.
+        scrolled
+          ? 'bg-background/90 shadow-md [backdrop-filter:blur(8px)]'
+          : 'bg-background border-transparent',
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">

@@ -62,6 +62,10 @@ function cachedUrls(page: Page): Promise<string[]> {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** Whether the site's stylesheet applies: the body's background is the palette's, not none. */
+const styled = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)');
+
 const VIEWPORTS = [
   { locale: 'en', width: 390, height: 844 },
   { locale: 'ne', width: 1366, height: 900 },
@@ -100,6 +104,8 @@ for (const { locale, width, height } of VIEWPORTS) {
     const reloaded = await page.goto(`/${locale}/calendar/2082/jestha/2`);
     expect(reloaded?.fromServiceWorker()).toBe(true);
     await expect(heading(page)).toHaveText(opened['/calendar/2082/jestha/2']!);
+    // The stylesheet is a file the pages link: offline it comes from the precache.
+    expect(await styled(page)).toBe(true);
     await page.reload();
     await expect(heading(page)).toHaveText(opened['/calendar/2082/jestha/2']!);
     for (const path of [
@@ -136,6 +142,7 @@ for (const { locale, width, height } of VIEWPORTS) {
     // A page never opened: the offline page, listing what is saved, whose links open.
     await page.goto(`/${locale}/faq`);
     await expect(heading(page)).toHaveText(texts.offline);
+    expect(await styled(page)).toBe(true);
     const saved = page.getByTestId('saved-pages');
     for (const path of ['/calendar/2082/kartik', '/calendar/2082/ashadh', '/nepali-rashifal']) {
       await expect(saved.locator(`a[href="/${locale}${path}"]`), path).toHaveCount(1);
@@ -173,7 +180,7 @@ test('API answers are network-first, labelled when saved; nothing internal or se
   expect(urls.filter((url) => /\/api\/(?!v1\/forex)|\/search/.test(url))).toEqual([]);
 });
 
-test('the build is precached: scripts, the Devanagari face and both offline pages', async ({
+test('the build is precached: scripts, the stylesheet, the Devanagari face and both offline pages', async ({
   page,
 }) => {
   await page.goto('/en');
@@ -181,8 +188,8 @@ test('the build is precached: scripts, the Devanagari face and both offline page
   const urls = (await cachedUrls(page)).map((url) => new URL(url).pathname);
   expect(urls).toEqual(expect.arrayContaining(['/en/offline', '/ne/offline', '/favicon.ico']));
   expect(urls.some((url) => /^\/_next\/static\/chunks\/.+\.js$/.test(url))).toBe(true);
-  // Pages carry their stylesheet inline, so its file would be a download nothing reads.
-  expect(urls.filter((url) => url.endsWith('.css'))).toEqual([]);
+  // Pages link their stylesheet, so saved and offline pages draw with the precached file.
+  expect(urls.some((url) => /^\/_next\/static\/chunks\/.+\.css$/.test(url))).toBe(true);
   expect(urls.some((url) => /^\/fonts\/.+\.woff2$/.test(url))).toBe(true);
   const sw = await page.request.get('/sw.js');
   expect(sw.headers()['cache-control']).toBe('no-cache');

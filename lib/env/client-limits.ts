@@ -1,29 +1,18 @@
 import { BlockList, isIP } from 'node:net';
 
-// The per-client bounds of `npm start` (lib/http/client-limits.ts), read by server.ts before
-// Next starts so a bad value stops start-up at once.
+// Read by server.ts before Next starts, so a bad value stops start-up at once.
 
 export interface ClientLimitSettings {
-  /** Requests one client may have in progress at once; null: unbounded. */
   maxInFlight: number | null;
-  /** Requests one client may send past the microcache per window; null: unbounded. */
   rate: { points: number; seconds: number } | null;
   /** The proxies whose X-Forwarded-For is believed; null: none, the socket's address counts. */
   trustedProxies: BlockList | null;
-  /** REVALIDATE_SECRET: the ingestion's revalidation call carries it and is never limited. */
   revalidateSecret: string | undefined;
 }
 
-/**
- * Six connections per browser (HTTP/1.1) for five people at once behind one address (an office,
- * a carrier's shared address), with room to spare.
- */
+/** A browser's six connections for five people behind one address (an office, a carrier). */
 const DEFAULT_MAX_IN_FLIGHT = '32';
-/**
- * 60 a second on average, 120 at once: a first visit (the page, its fonts and ~40 link
- * prefetches) is about 50, and a crawler at its usual pace a few a second. Only requests the
- * microcache cannot answer count, and files under /_next/static never do.
- */
+/** A first visit (page, fonts, ~40 prefetches) is about 50; a crawler asks a few a second. */
 const DEFAULT_RATE = '120/2s';
 
 const isOff = (value: string) => ['off', '0', 'false', 'no'].includes(value.toLowerCase());
@@ -73,11 +62,7 @@ function trustedProxies(raw: string): BlockList | null {
   return list;
 }
 
-/**
- * `CLIENT_MAX_IN_FLIGHT` (default 32, or off), `CLIENT_RATE_LIMIT` (default 120/2s, or off) and
- * `TRUST_PROXY` (addresses or CIDR networks, comma-separated; none by default). Throws naming
- * the variable and the forms it takes.
- */
+/** CLIENT_MAX_IN_FLIGHT, CLIENT_RATE_LIMIT and TRUST_PROXY; throws naming the variable. */
 export function clientLimitSettings(
   env: Record<string, string | undefined> = process.env,
 ): ClientLimitSettings {

@@ -7,9 +7,6 @@ type CurrencyKey = keyof Messages['ForexPage']['currencies'];
 /**
  * The currencies' names in the page's language (`ForexPage.currencies`), by ISO code; a code the
  * catalogue does not name keeps the name the source publishes.
- *
- *   const name = await currencyNames('ne');
- *   name('USD', 'U.S. Dollar')  // 'अमेरिकी डलर'
  */
 export async function currencyNames(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'ForexPage.currencies' });

@@ -6,11 +6,7 @@ function plain(address: string): string {
   return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
 }
 
-/**
- * The key one client's requests share: its IPv4 address, or the /64 network of its IPv6 one,
- * since a single host is routinely handed a whole /64 and could otherwise take a new address
- * for every request.
- */
+/** An IPv4 address, or an IPv6 one's /64: a host is routinely handed a whole /64. */
 export function clientKey(address: string): string {
   if (isIP(address) !== 6) return address;
   const [head = '', tail = ''] = address.toLowerCase().split('::');
@@ -36,10 +32,8 @@ export function viaTrustedProxy(req: IncomingMessage, trusted: BlockList | null)
 }
 
 /**
- * Who sent the request. The socket's address, unless it is one of the `trusted` proxies: then
- * X-Forwarded-For is read from the right, past every trusted proxy, to the first address no
- * trusted proxy vouches for. Whatever a client writes into the header itself sits left of that
- * and is never reached, so no client can choose the address it is counted under.
+ * The socket's address, unless it is a `trusted` proxy: then X-Forwarded-For read from the right
+ * to the first address no trusted proxy vouches for, so what a client writes is never reached.
  */
 export function clientAddress(req: IncomingMessage, trusted: BlockList | null): string {
   const socket = plain(req.socket.remoteAddress ?? '');

@@ -12,36 +12,22 @@ import { isRevalidationCall } from './revalidation';
 import { writeTooManyRequests } from './too-many-requests';
 
 /**
- * A fair share per client in `npm start` (issue 61). Node serves every request waiting on its
- * sockets in each turn of the event loop, so a client with 200 connections open would otherwise
- * take 200 turns' worth of work for each one a reader with a browser's six gets. Two bounds per
- * client address (lib/http/client-address.ts) keep its share to what a person or a crawler uses:
- *
- * - requests in progress at once: past the bound a request is answered 429 at once, for the
- *   cost of writing a few hundred bytes, and the event loop stays shared;
- * - requests per window that reach the app: answers from the microcache cost next to nothing
- *   and are not counted, nor are the build's immutable files and the public files (icons,
- *   fonts), which cost a read from disk and which a browser fetches once.
- *
- * A 429 is written after a pause of up to a second (its Retry-After), as nginx's limit_req
- * delays what passes its rate: answered at once, a client on 200 connections would get 200
- * answers back for every one a reader gets and send them all again, and its 429s alone would
- * fill the event loop. Held, its extra connections sit idle at the cost of a timer each.
- *
- * The ingestion's revalidation call is never limited by either. nginx keeps the same bounds at
- * the edge (deploy/nginx).
+ * A fair share per client address in `npm start`. Node serves every waiting request in each turn
+ * of the event loop, so a client on 200 connections would get 200 answers for each one a reader
+ * on a browser's six gets. Two bounds keep each client to what a person or a crawler uses: its
+ * requests in progress, and its rate of requests the microcache cannot answer (static and
+ * public files never count). A 429 is held up to its Retry-After before it is written: answered
+ * at once, a flood's 429s alone would fill the event loop. The ingestion's revalidation call is
+ * never limited. nginx keeps the same bounds at the edge (deploy/nginx).
  */
 
 interface Limited {
-  /** The key a request's client is counted under (lib/http/client-address.ts). */
   addressOf: (req: IncomingMessage) => string;
-  /** REVALIDATE_SECRET, whose bearer (the ingestion) is never limited. */
   revalidateSecret: string | undefined;
   /** How long a 429 is held at most (tests shorten it). */
   holdMs?: number;
 }
 
-/** The longest a 429 is held before it is written. */
 const HOLD_MS = 1000;
 
 /** Writes the 429 once `waitMs` (at most HOLD_MS) has passed, unless the client leaves first. */
@@ -53,12 +39,9 @@ function refuse(req: IncomingMessage, res: ServerResponse, waitMs: number, holdM
 }
 
 /**
- * Answers 429 to a client's requests past `maxInFlight` at once. A client that connects straight
- * to this server holds a slot per open connection (HTTP/1.1 carries one request at a time on
- * each, and an answer from memory is written before the next socket is read, so counting
- * requests would never see a flood of cached pages); past its slots a connection gets its 429
- * and is closed. Through a trusted proxy, whose connections carry everyone's requests, a slot is
- * held per request in progress.
+ * Answers 429 past `maxInFlight` at once. A direct client holds a slot per open connection
+ * (answers from memory are written before the next socket is read, so counting requests misses a
+ * flood of cached pages); through a trusted proxy, a slot per request in progress.
  */
 export function withConcurrencyLimit(
   listener: RequestListener,
@@ -109,7 +92,6 @@ export function withRateLimit(
     files = new Set(),
   }: Limited & {
     limiter: RateLimiterAbstract;
-    /** Paths of the public files (publicFiles()), never counted. */
     files?: ReadonlySet<string>;
   },
 ): RequestListener {
@@ -128,8 +110,7 @@ export function withRateLimit(
         if (rejection instanceof RateLimiterRes) {
           refuse(req, res, rejection.msBeforeNext, holdMs);
         } else {
-          // The count could not be kept (Redis and its stand-in both failed): a reader is
-          // served rather than turned away for it.
+          // No count could be kept (Redis and its stand-in failed): serve rather than refuse.
           listener(req, res);
         }
       },

@@ -6,18 +6,14 @@ import type {
 } from 'node:http';
 
 /**
- * A per-instance microcache of public answers, in front of Next in `npm start`.
+ * A per-instance microcache of public answers, in front of Next in `npm start`. A saturated Node
+ * server accepts one connection per event-loop turn (libuv 1.45), and each turn serves every
+ * waiting request; at Next's ~3 ms of CPU an answer, a new reader waits seconds. An answer from
+ * memory costs a small fraction of that, so turns stay short.
  *
- * A saturated Node server accepts one new connection per event-loop turn (libuv 1.45 stopped
- * accepting in a loop), and every turn serves all the requests that are waiting. When each
- * answer costs Next about 3 ms of CPU, even for a prerendered page, a turn under load lasts
- * hundreds of milliseconds and a new reader's connection waits seconds before its request is
- * read. An answer from memory costs a small fraction of that, so turns stay short.
- *
- * It keeps only what the app already calls public (pages and the answers to bad requests), for `ttlMs` at most and never past the
- * answer's own shared max-age: the rules of nginx's microcache (deploy/nginx), which takes its
- * place when nginx is in front. A write the app accepts (ingestion's revalidation call) empties
- * it, so revalidated pages are never served from here.
+ * It keeps what the app calls public, bad requests' answers too, for `ttlMs` at most and never
+ * past the answer's shared max-age, as nginx's microcache does in front (deploy/nginx). The
+ * ingestion's revalidation call empties it, so revalidated pages are never served from here.
  */
 
 /** Request headers of client-side navigations and prefetches, whose answers Next varies. */
@@ -54,10 +50,7 @@ function cacheKey(req: IncomingMessage): string | null {
   return `${req.headers.host ?? ''} ${req.url ?? '/'} ${encoding}`;
 }
 
-/**
- * Statuses kept: a page and the answers to bad requests (the not-found document, the API's
- * 400s and 404s), which would otherwise cost a trip through Next every time one is asked again.
- */
+/** A page, and the answers to bad requests, which would otherwise go through Next each time. */
 const KEPT_STATUSES = new Set([200, 400, 404, 405, 410]);
 
 /**

@@ -1,12 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
-// Apart from lib/ingest (server-only, for Next's bundles) so the custom server can tell the
-// ingestion's revalidation call from a client's request too: it is never limited.
+// Outside lib/ingest (server-only) so that server.ts can tell the revalidation call too.
 
 export const REVALIDATE_ROUTE = '/api/internal/revalidate';
 
-// The server's own schedule calls its own route; when no REVALIDATE_SECRET is configured, the process makes one up for itself (kept on globalThis, shared with the route in the same process).
+// Without REVALIDATE_SECRET the process makes one up for its own schedule, on globalThis.
 const state = globalThis as typeof globalThis & { __revalidateSecret?: string };
 
 /** A secret only this process knows, for the in-process schedule. */

@@ -14,7 +14,6 @@ export function localeOf(req: IncomingMessage): Locale {
   const first = (req.url ?? '/').split(/[/?]/)[1];
   const named = routing.locales.find((locale) => locale === first);
   if (named) return named;
-  // The locale the site's negotiation remembered, then the browser's first choice we have.
   const cookie = /(?:^|;\s*)NEXT_LOCALE=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
   const remembered = routing.locales.find((locale) => locale === cookie);
   if (remembered) return remembered;
@@ -24,7 +23,6 @@ export function localeOf(req: IncomingMessage): Locale {
   return accepted.find((tag): tag is Locale => routing.locales.includes(tag as Locale)) ?? 'en';
 }
 
-/** Documents by locale and wait: at most the locales times the longest wait, built once each. */
 const documents = new Map<string, string>();
 
 /** The 429 page of one locale, readable without scripts or styles from the site. */

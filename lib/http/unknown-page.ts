@@ -2,10 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { judgeUrl } from '@/lib/urls/judge';
 
 /**
- * Points a request for a page no route claims at the not-found document it is answered with,
- * `/{locale}/page-not-found`, before the microcache looks for it: proxy.ts rewrites every such
- * path there anyway, so all of them share one kept copy per locale instead of each going
- * through Next (a scanner or a flood of made-up paths never asks for the same one twice).
+ * Points a request for an unknown page at `/{locale}/page-not-found` before the microcache looks,
+ * as proxy.ts would: a scanner's made-up paths then share one kept copy per locale.
  */
 export function rewriteUnknownPage(req: IncomingMessage): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') return;

@@ -1,20 +1,7 @@
 /**
- * Money, number and date formatting shared by the market pages (forex, metals, vegetables); pure
- * (no clock, no I/O). Client leaves import lib/i18n/format instead, which leaves out lib/bs.
- *
- * Usage:
- *   formatMoney(185500, 'en')        // 'Rs. 185,500.00'
- *   formatMoney(185500, 'ne')        // 'रु. १,८५,५००.००'  (lakh grouping, Devanagari digits)
- *   formatNumber(9.49, 'ne')         // '९.४९'
- *   formatSignedChange(-3.5, 'en')   // '−3.50'
- *   formatPercent(-0.0123, 'en')     // '−1.23%'
- *   publicationDates('2025-05-16', 'ne') // { bs: '२ जेठ २०८२', ad: '१६ मे २०२५' }
- *   nepalTimeParts('2025-05-16T04:20:00Z', 'ne')  // { date: '१६ मे २०२५', time: '१०:०५' }
- *
- * Why these locales: `Intl.NumberFormat('ne-NP')` already groups in lakhs and crores
- * (१,२३,४५,६७८.५०) with Devanagari digits; English pages keep the international 1,234,567.50
- * that most English-language readers expect. Dates come from lib/bs (Nepali month names and BS),
- * never from Intl's Gregorian names.
+ * Formatting for the market pages; client leaves import lib/i18n/format, which leaves out lib/bs.
+ * `ne-NP` groups in lakhs with Devanagari digits; English pages keep the international 1,234,567.50
+ * their readers expect. Dates come from lib/bs (Nepali month names and BS), never Intl's.
  */
 import { adToBs, formatAdDate, formatBsDate, localeDigits } from '@/lib/bs';
 import { parseIsoDay } from '@/lib/time/civil-date';

@@ -3,41 +3,22 @@ import type { OgTarget } from '@/lib/seo/og';
 import { SIGN_PERIODS } from './pages';
 
 /**
- * The page types under a locale, declared once. The URL judge, the header and footer, the home
- * page's feature grid, the sitemap, the offline worker's routes, the link-preview cards, the
- * search index and the ingestion's page refresh all read this table, so a page type is its route
- * folder, its row here and its messages (tests/unit/urls/page-folders.test.ts checks the table
- * against the folders under app/[locale] both ways).
+ * The page types under a locale, declared once: a new one is its route folder, its row here and
+ * its messages. tests/unit/urls/page-folders.test.ts holds the table to app/[locale]'s folders.
  */
 interface PageRow {
-  /** The path under the locale: `/` for the home page, else `/` and the page's one segment. */
   path: string;
-  /**
-   * What may follow the segment: nothing; a view per query (the named parameters rewrite a cached
-   * page to its per-request `/view` twin); segments of the page's own, judged in lib/urls/judge.ts;
-   * or a route handler that answers everything below it.
-   */
+  /** `queryView`: these parameters rewrite the cached page to its per-request `/view` twin. */
   below: 'nothing' | { queryView: readonly string[] } | 'own' | 'handler';
-  /** Other first segments that serve the page (`/en/vegetables`). */
   aliases?: readonly string[];
-  /** Its entry in the header, by its label in the `Header` messages; in the table's order. */
   nav?: keyof Messages['Header'];
-  /** Its link in the footer: the column and the label, both keys of the `Footer` messages. */
   footer?: readonly ['quickLinks' | 'resources', keyof Messages['Footer']];
-  /** Its own URL in the sitemap (pages below it are listed in lib/seo/sitemap-paths.ts). */
+  /** The page's own URL; the pages below it are listed in lib/seo/sitemap-paths.ts. */
   sitemap?: { changefreq: 'daily' | 'monthly' | 'yearly'; priority: number };
-  /**
-   * What the offline worker does with it (lib/sw/routes.ts): `kept` pages open from the cache
-   * first, `market` pages from the network first; `below` is the pattern of the segments after
-   * the page's own that are kept too (a regular expression's source).
-   */
+  /** `kept`: cache first, `market`: network first; `below` is a pattern of segments after it. */
   offline?: { kind: 'kept' | 'market'; below?: string };
-  /** The link-preview card of the page itself (pages below it have their own; lib/seo/og.ts). */
   og?: OgTarget;
-  /**
-   * The upstream source whose data the page shows, by its id in lib/sources (which this core may
-   * not import): ingestion refreshes the page after each store.
-   */
+  /** A lib/sources id (which this core may not import): ingestion refreshes the page after it. */
   source?: string;
 }
 
@@ -203,7 +184,6 @@ const ROWS: readonly (readonly [PageKey, PageRow])[] = Object.entries(PAGES) as 
 /** The page's one segment (`nepali-date-converter`); '' for the home page. */
 const segmentOf = (row: PageRow) => row.path.slice(1);
 
-/** The one segment of a page type. */
 export const pageSegment = (key: PageKey): string => segmentOf(PAGES[key]);
 
 /** Pages that take no further segment (`/en/faq`). */
@@ -235,7 +215,6 @@ export const NAV_ITEMS = ROWS.flatMap(([, row]) =>
   row.nav ? [{ key: row.nav, href: row.path }] : [],
 );
 
-/** The footer's links of one column, in the table's order. */
 export function footerLinks(column: 'quickLinks' | 'resources') {
   return ROWS.flatMap(([key, row]) =>
     row.footer?.[0] === column ? [{ key, label: row.footer[1], href: row.path }] : [],
@@ -256,12 +235,10 @@ export function offlinePattern(kind: 'kept' | 'market'): string {
   ).join('|');
 }
 
-/** The link-preview card of each page by its segment. */
 export const PAGE_CARDS: Readonly<Record<string, OgTarget>> = Object.fromEntries(
   ROWS.flatMap(([, row]) => (row.og && row.path !== '/' ? [[segmentOf(row), row.og]] : [])),
 );
 
-/** The path of the page that shows a source's data. */
 export function sourcePage(source: string): string {
   const row = ROWS.find(([, candidate]) => candidate.source === source);
   if (!row) throw new Error(`No page in the page table shows the source '${source}'.`);

@@ -10,7 +10,7 @@ export const LOCALE_ALTERNATION = routing.locales.join('|');
 export const LOCALE_PREFIX = new RegExp(`^/(${LOCALE_ALTERNATION})(?=/|$)`);
 
 export function isLocale(value: unknown): value is Locale {
-  return routing.locales.includes(value as Locale);
+  return routing.locales.some((locale) => locale === value);
 }
 
 /** `/en/…` for a locale-less path (`/…`); other hrefs (`#id`, `?q`, absolute URLs) unchanged. */

@@ -1,7 +1,6 @@
 import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
 import { localizeHref } from './paths';
-import type { Locale } from './routing';
 
 type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   /** A locale-less path such as `/calendar`, or a fragment or query. */
@@ -15,6 +14,6 @@ type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
  * `SoftNavigation` listener. Client components keep `Link` from `./navigation`.
  */
 export function Link({ href, ...props }: LinkProps) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   return <a href={localizeHref(href, locale)} {...props} />;
 }

@@ -2,12 +2,11 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/server-link';
 import { localized } from '@/lib/i18n/format';
 import { SIGNS } from '@/lib/rashifal';
-import type { Locale } from './format';
 import { PERIOD_TABS, periodPath } from './period-tabs';
 
 /** Every sign's weekly, monthly and yearly reading, from the all-signs page. */
 export async function PeriodLinks() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('RashifalPeriods');
   const tabs = PERIOD_TABS.filter((tab) => tab !== 'today');
   return (

@@ -83,7 +83,7 @@ export async function PeriodPage({
   positions: React.ReactNode;
   basis: string;
 }) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('RashifalPeriods');
   const tr = await getTranslations('RashifalPage');
   const name = localized(sign, locale);

@@ -32,7 +32,7 @@ export function periodMetadata<P>(
   return async function generateMetadata({ params }: { params: SignParams }): Promise<Metadata> {
     const sign = await metadataSign(params);
     if (!sign) return {};
-    const locale = (await getLocale()) as Locale;
+    const locale = await getLocale();
     const t = await getTranslations(`RashifalPeriods.${MESSAGES[tab]}`);
     const names = { ...namesOf(sign), ...values(current(), locale) };
     return pageMetadata({
@@ -50,7 +50,7 @@ export async function periodSetup<P extends { signs: readonly unknown[] }>(
   current: () => P,
 ) {
   const sign = await periodSign(params);
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('RashifalPeriods');
   const period = current();
   const reading = period.signs[sign.index - 1] as P['signs'][number];

@@ -21,7 +21,6 @@ import {
   type WeekDay,
   type WeekSignReading,
 } from '@/lib/rashifal';
-import type { Locale } from './format';
 import { datesOf } from './period-page';
 
 /** The week's days: date in both calendars, the Moon's sign at sunrise, the house, the verdict. */
@@ -34,7 +33,7 @@ export async function WeekTable({
   days: WeekDay[];
   reading: WeekSignReading;
 }) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('RashifalPeriods');
   const names = { sign: sign.name, signNe: sign.nameNe };
   return (
@@ -95,7 +94,7 @@ export async function ChangesList({
   ingresses: PeriodIngress[];
   stations?: PeriodStation[];
 }) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('RashifalPeriods');
   const rows = [
     ...ingresses.map((i) => {
@@ -148,7 +147,7 @@ export async function SpanTable({
   planet: 'jupiter' | 'saturn' | 'rahu' | 'ketu';
   spans: PlanetSpan[];
 }) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('RashifalPeriods');
   const when = (iso: string) => {
     const d = datesOf(iso, locale);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createTranslator } from 'use-intl/core';
+import { isLocale } from '@/i18n/paths';
 import { routing, type Locale } from '@/i18n/routing';
 import { errorEnvelope } from '@/lib/api/protocol';
 import { API_CSP, securityHeadersFor } from '@/lib/security-headers';
@@ -20,7 +21,7 @@ export function localeOf(req: IncomingMessage): Locale {
   const accepted = (req.headers['accept-language'] ?? '')
     .split(',')
     .map((tag) => tag.trim().slice(0, 2).toLowerCase());
-  return accepted.find((tag): tag is Locale => routing.locales.includes(tag as Locale)) ?? 'en';
+  return accepted.find(isLocale) ?? 'en';
 }
 
 const documents = new Map<string, string>();

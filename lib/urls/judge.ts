@@ -1,4 +1,5 @@
-import { routing, type Locale } from '@/i18n/routing';
+import { isLocale } from '@/i18n/paths';
+import type { Locale } from '@/i18n/routing';
 import { BS_MONTHS, daysInBsMonth } from '@/lib/bs';
 import { parseBsYearParam, parseCalendarParams, parseYearSegment } from '@/lib/calendar/params';
 import { signByKey } from '@/lib/rashifal/signs';
@@ -26,10 +27,6 @@ const PASS: UrlDecision = { kind: 'pass' };
 const CALENDAR = pageSegment('calendar');
 const RASHIFAL = pageSegment('rashifal');
 const SAAIT = pageSegment('saait');
-
-function isLocale(value: string | undefined): value is Locale {
-  return routing.locales.includes(value as Locale);
-}
 
 /** `/en/calendar/{year}[/holidays]`: a year in either script, moved to its ASCII digits. */
 function judgeYear(locale: Locale, page: string, rest: string[]): UrlDecision {

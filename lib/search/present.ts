@@ -8,16 +8,18 @@ import { buildCalendarDay } from '@/lib/calendar/day';
 import type { FestivalEvent } from '@/lib/festivals';
 import { formatMoney, formatNumber, localized } from '@/lib/i18n/format';
 import { formatIsoDay } from '@/lib/time/civil-date';
+import { PAGES } from '@/lib/urls/page-table';
 import en from '@/messages/en.json';
 import ne from '@/messages/ne.json';
 import { SEARCH_PAGES } from './aliases';
 import type { MarketSnapshot } from './entries';
 import type { Hit } from './search';
-import { PAGES } from '@/lib/urls/page-table';
+
+const MESSAGES: Record<Locale, typeof en> = { en, ne };
 
 /** The SearchPage messages of `locale`. */
 export function searchTranslator(locale: Locale) {
-  return createTranslator({ locale, messages: locale === 'ne' ? ne : en, namespace: 'SearchPage' });
+  return createTranslator({ locale, messages: MESSAGES[locale], namespace: 'SearchPage' });
 }
 
 export type SearchTranslator = ReturnType<typeof searchTranslator>;
@@ -34,7 +36,7 @@ function dateOf(event: FestivalEvent, locale: Locale) {
 }
 
 function currencyName(code: string, locale: Locale): string {
-  const names: Record<string, string> = (locale === 'ne' ? ne : en).ForexPage.currencies;
+  const names: Record<string, string> = MESSAGES[locale].ForexPage.currencies;
   return names[code] ?? code;
 }
 
@@ -44,7 +46,7 @@ function fuelToday(
   locale: Locale,
   t: SearchTranslator,
 ): string {
-  const words = (locale === 'ne' ? ne : en).FuelPage;
+  const words = MESSAGES[locale].FuelPage;
   const prices = fuel.prices.map((p) => {
     const unit = p.product === 'lpg' ? words.units.cylinder : words.units.litre;
     return `${words.products[p.product]} ${formatMoney(p.price, locale)} ${unit}`;

@@ -99,11 +99,12 @@ test.describe('the language link without JavaScript', () => {
 test("the language link keeps a static page's query once the page runs, as the same element", async ({
   page,
 }) => {
-  // Hold the scripts back to take the server's anchor before the page hydrates.
+  // Hold the scripts back to take the server's anchor before the page hydrates. Only the
+  // scripts: the stylesheet shares their folder, and the inline scripts after it wait for it.
   let release!: () => void;
   const scripts = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/**', async (route) => {
-    await scripts;
+    if (route.request().resourceType() === 'script') await scripts;
     await route.continue();
   });
   await page.goto('/en/calendar/2082/jestha?ref=home', { waitUntil: 'domcontentloaded' });

@@ -16,6 +16,8 @@ export interface NginxOptions {
   apiBurst?: number;
   ogRate?: string;
   ogBurst?: number;
+  /** Addresses or networks the per-address limits never count. */
+  unlimited?: string[];
 }
 export function renderNginxConfig(options: NginxOptions): string;
 export function writeNginxConfig(out: string, options: NginxOptions): void;

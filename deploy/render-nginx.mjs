@@ -3,6 +3,7 @@
 //   node deploy/render-nginx.mjs --out FILE --listen 80 --upstream 10.0.0.2:3000 --upstream …
 //     [--build-dir /srv/site/.next] [--run-dir /run/site-nginx] [--cache-dir /var/cache/site]
 //     [--cache-max-size 2g] [--microcache 5] [--workers auto] [--user www-data]
+//     [--unlimited 10.0.0.9 …] (addresses the per-address limits never count)
 // The cluster test (scripts/cluster-test.mjs) renders it with loopback ports and temporary
 // folders; production renders it once per deployment (deploy/README.md).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -32,6 +33,7 @@ export function renderNginxConfig(options) {
     API_BURST: String(options.apiBurst ?? 40),
     OG_RATE: options.ogRate ?? '5r/s',
     OG_BURST: String(options.ogBurst ?? 10),
+    UNLIMITED: (options.unlimited ?? []).map((address) => `    ${address} 1;`).join('\n'),
     UPSTREAM_SERVERS: options.upstreams
       .map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`)
       .join('\n'),
@@ -64,6 +66,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       microcache: { type: 'string', default: '5' },
       workers: { type: 'string', default: 'auto' },
       user: { type: 'string', default: 'www-data' },
+      unlimited: { type: 'string', multiple: true },
     },
   });
   if (!values.out || !values.upstream?.length) {
@@ -80,6 +83,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     microcacheSeconds: Number(values.microcache),
     workers: values.workers,
     user: values.user,
+    unlimited: values.unlimited,
   });
   console.log(`wrote ${values.out}`);
 }

@@ -10,6 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from '@redis/client';
@@ -61,6 +62,24 @@ interface FloodResult {
   p99: number;
   errors: number;
   statuses: Record<string, number>;
+}
+
+/** A HEAD request sent from `localAddress` (any 127.x address is this machine). */
+function headFrom(
+  url: string,
+  localAddress: string,
+): Promise<{ status: number; retryAfter: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'HEAD', localAddress, agent: false }, (answer) => {
+      answer.resume();
+      resolve({
+        status: answer.statusCode ?? 0,
+        retryAfter: answer.headers['retry-after'],
+      });
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 interface Result {
@@ -152,13 +171,9 @@ async function main(): Promise<void> {
     instances: 2,
     nginx: {
       microcacheSeconds: 5,
-      // All the load comes from one address here; the per-address preview-image limit and the
-      // bound on requests in progress stay as shipped and are checked below.
-      apiRate: '1000r/s',
-      apiBurst: 2000,
-      // The flood check's reader loads pages as fast as it can, from nginx's cache.
-      pageRate: '20000r/s',
-      pageBurst: 40000,
+      // The load and the reader come from 127.0.0.1, far past one person's pace: that address is
+      // never limited. Every other address gets the shipped bounds, checked below from others.
+      unlimited: ['127.0.0.1'],
     },
   });
   const { edge, instances, env } = cluster;
@@ -317,17 +332,15 @@ async function main(): Promise<void> {
     await check(
       'the preview images are rate limited per address, with a JSON 429 and Retry-After',
       async () => {
+        // From an address the test's nginx limits (127.0.0.1, the load's, it never does).
         const answers = await Promise.all(
-          Array.from({ length: 30 }, (_, i) =>
-            fetch(`${edge}/en/og/calendar/2083/mangsir`, {
-              method: 'HEAD',
-              headers: { 'x-n': String(i) },
-            }),
+          Array.from({ length: 30 }, () =>
+            headFrom(`${edge}/en/og/calendar/2083/mangsir`, '127.0.0.3'),
           ),
         );
         const limited = answers.filter((a) => a.status === 429);
         assert(limited.length > 0, 'no request was limited');
-        assert(limited[0]!.headers.get('retry-after') === '1', 'no Retry-After');
+        assert(limited[0]!.retryAfter === '1', 'no Retry-After');
         assert(
           answers.every((a) => a.status < 500),
           'a 5xx',

@@ -102,4 +102,7 @@ export function runInWorker(options) {
   });
 }
 
-if (!isMainThread && workerData?.kind) parentPort.postMessage(await runClient(workerData));
+// No top-level await: the cluster test, run by tsx as CommonJS, imports this module too.
+if (!isMainThread && workerData?.kind) {
+  void runClient(workerData).then((report) => parentPort.postMessage(report));
+}

@@ -34,13 +34,13 @@ async function siteLocales() {
 function entries(locales) {
   const list = [];
   const staticDir = path.join(dist, 'static');
-  // The scripts, stylesheet and fonts of every page; content-hashed names, already in the HTTP
-  // cache after the first page, so installing reuses them instead of downloading them again. The
-  // stylesheet is what saved and offline pages draw with.
+  // The scripts and fonts of every page; content-hashed names, already in the HTTP cache after
+  // the first page, so installing reuses them instead of downloading them again. Not the
+  // stylesheet: every page carries it inline (experimental.inlineCss), so no page fetches it.
   for (const name of readdirSync(staticDir, { recursive: true, encoding: 'utf8' })) {
     const file = path.join(staticDir, name);
     if (!/^(chunks|media)\//.test(name.replaceAll('\\', '/'))) continue;
-    if (!/\.(js|css|woff2)$/.test(name) || !statSync(file).isFile()) continue;
+    if (!/\.(js|woff2)$/.test(name) || !statSync(file).isFile()) continue;
     list.push([`/_next/static/${name.replaceAll('\\', '/')}`, file, null]);
   }
   // The Devanagari face carries its version in its name (scripts/subset-fonts.mjs).

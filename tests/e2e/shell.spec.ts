@@ -100,7 +100,7 @@ test("the language link keeps a static page's query once the page runs, as the s
   page,
 }) => {
   // Hold the scripts back to take the server's anchor before the page hydrates. Only the
-  // scripts: the stylesheet shares their folder, and the inline scripts after it wait for it.
+  // scripts: a linked stylesheet in their folder would hold the document's parsing too.
   let release!: () => void;
   const scripts = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/**', async (route) => {

@@ -13,15 +13,11 @@ const MESSAGES = { en, ne } as const;
 /** The locale a limited page request is answered in: its path's, else the visitor's choice. */
 export function localeOf(req: IncomingMessage): Locale {
   const first = (req.url ?? '/').split(/[/?]/)[1];
-  const named = routing.locales.find((locale) => locale === first);
-  if (named) return named;
   const cookie = /(?:^|;\s*)NEXT_LOCALE=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
-  const remembered = routing.locales.find((locale) => locale === cookie);
-  if (remembered) return remembered;
   const accepted = (req.headers['accept-language'] ?? '')
     .split(',')
     .map((tag) => tag.trim().slice(0, 2).toLowerCase());
-  return accepted.find(isLocale) ?? 'en';
+  return [first, cookie, ...accepted].find(isLocale) ?? routing.defaultLocale;
 }
 
 const documents = new Map<string, string>();

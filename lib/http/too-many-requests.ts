@@ -5,6 +5,7 @@ import { routing, type Locale } from '@/i18n/routing';
 import { errorEnvelope } from '@/lib/api/protocol';
 import { API_CSP, securityHeadersFor } from '@/lib/security-headers';
 import { escapeHtml as e } from '@/lib/widgets/html';
+import { standaloneDocument } from './standalone-document';
 import en from '@/messages/en.json';
 import ne from '@/messages/ne.json';
 
@@ -22,7 +23,7 @@ export function localeOf(req: IncomingMessage): Locale {
 
 const documents = new Map<string, string>();
 
-/** The 429 page of one locale, readable without scripts or styles from the site. */
+/** The 429 page of one locale, readable without scripts. */
 export function tooManyRequestsDocument(locale: Locale, seconds: number): string {
   const key = `${locale} ${seconds}`;
   let html = documents.get(key);
@@ -32,28 +33,16 @@ export function tooManyRequestsDocument(locale: Locale, seconds: number): string
       messages: MESSAGES[locale],
       namespace: 'TooManyRequests',
     });
-    const brand = MESSAGES[locale].Metadata.brand;
-    html = `<!DOCTYPE html>
-<html lang="${locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${e(t('title'))} | ${e(brand)}</title>
-<style>
-:root{color-scheme:light dark}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans Devanagari',sans-serif;padding:1.5rem}
-main{max-width:40rem;text-align:center;line-height:1.6}a{margin:0 .5rem}
-</style>
-</head>
-<body>
-<main>
-<h1>${e(t('title'))}</h1>
+    html = standaloneDocument(
+      locale,
+      `${t('title')} | ${MESSAGES[locale].Metadata.brand}`,
+      `<h1>${e(t('title'))}</h1>
 <p>${e(t('body', { seconds }))}</p>
-<p><a href="">${e(t('retry'))}</a><a href="/${locale}">${e(t('home'))}</a></p>
-</main>
-</body>
-</html>
-`;
+<nav aria-label="${e(MESSAGES[locale].Metadata.brand)}">
+<a class="primary" href="">${e(t('retry'))}</a>
+<a href="/${locale}">${e(t('home'))}</a>
+</nav>`,
+    );
     documents.set(key, html);
   }
   return html;

@@ -119,8 +119,10 @@ const config = [
     },
   },
   {
-    // Components render what they are given: the page (or a lib/market loader) reads the store.
+    // Components render what they are given: the page's screen (or a lib/market loader) reads
+    // the store. A screen is the page's body, moved out of app/ so every page is found alike.
     files: ['components/**', 'app/**/*-client.tsx'],
+    ignores: ['components/*/*-screen.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -145,6 +147,24 @@ const config = [
               ],
               allowTypeImports: true,
               message: 'Components do not read the store: load in the page, pass plain data.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['components/*/*-screen.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // The publishers' names and pages are attribution, not a fetch.
+              regex: '^@/lib/(db|sources)(/(?!meta$).*)?$',
+              message:
+                'A screen loads through lib/market and lib/search, not the store or upstream.',
             },
           ],
         },

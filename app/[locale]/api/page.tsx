@@ -1,47 +1,7 @@
-import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { ApiBasics } from '@/components/api/api-basics';
-import { ApiEndpointGroup } from '@/components/api/api-endpoint-group';
-import { ApiErrors } from '@/components/api/api-errors';
-import { ApiIntro } from '@/components/api/api-intro';
-import { apiRangeValues } from '@/components/api/api-values';
-import { API_GROUPS } from '@/lib/api/openapi';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { SOURCE_META } from '@/lib/sources/meta';
+import { ApiScreen, apiMetadata } from '@/components/api/api-screen';
 
 // Static (the layout's hourly revalidation is all it needs): the API's description does not
 // change by the day.
+export const generateMetadata = apiMetadata;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const locale = await getLocale();
-  const t = await getTranslations('ApiPage');
-  return pageMetadata({
-    locale,
-    path: '/api',
-    title: t('metaTitle'),
-    description: t('metaDescription', apiRangeValues(locale)),
-  });
-}
-
-export default async function ApiPage() {
-  const values = apiRangeValues(await getLocale());
-  return (
-    <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
-      <ApiIntro values={values} />
-      <ApiBasics values={values} />
-      <ApiErrors />
-      {API_GROUPS.map((group) => (
-        <ApiEndpointGroup
-          key={group}
-          group={group}
-          values={values}
-          sourceUrls={{
-            forex: SOURCE_META.forex.url,
-            vegetables: SOURCE_META.vegetables.url,
-            metals: SOURCE_META.metals.url,
-          }}
-        />
-      ))}
-    </div>
-  );
-}
+export default ApiScreen;

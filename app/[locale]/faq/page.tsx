@@ -1,4 +1,4 @@
-import { infoRoute } from '@/components/site-info/info-route';
+import { infoRoute } from '@/components/site-info/info-screen';
 
 const route = infoRoute('faq');
 

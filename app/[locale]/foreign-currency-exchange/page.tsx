@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
-import { ForexView, forexMetadata } from './forex-view';
+import { ForexScreen, forexMetadata } from '@/components/forex/forex-screen';
 
 // NRB publishes once a day, and each ingestion run revalidates this path on demand; the hour is
 // the fallback (and keeps 'today' in the heading current). An empty store renders with 60 s.
@@ -11,5 +11,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ForexPage() {
-  return <ForexView locale={await getLocale()} searchParams={{}} />;
+  return <ForexScreen locale={await getLocale()} searchParams={{}} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
-import { FuelView, fuelMetadata } from './fuel-view';
+import { FuelScreen, fuelMetadata } from '@/components/fuel/fuel-screen';
 
 // NOC revises prices about every two weeks; each ingestion run that stores a revision
 // revalidates this path on demand, and the hour is the fallback. An empty store renders with
@@ -12,5 +12,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function FuelPage() {
-  return <FuelView locale={await getLocale()} />;
+  return <FuelScreen locale={await getLocale()} />;
 }

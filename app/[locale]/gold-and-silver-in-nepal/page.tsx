@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
-import { MetalsView, metalsMetadata } from './metals-view';
+import { MetalsScreen, metalsMetadata } from '@/components/metals/metals-screen';
 
 // FENEGOSIDA publishes once a day (not on Saturday), and each ingestion run revalidates this
 // path on demand; the hour is the fallback. An empty store renders with 60 s (lib/market/unavailable-store).
@@ -11,5 +11,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function MetalsPage() {
-  return <MetalsView locale={await getLocale()} searchParams={{}} />;
+  return <MetalsScreen locale={await getLocale()} searchParams={{}} />;
 }

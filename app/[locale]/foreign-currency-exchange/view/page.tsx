@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
-import { ForexView, forexMetadata } from '../forex-view';
+import { ForexScreen, forexMetadata } from '@/components/forex/forex-screen';
 
 // `?page=`, `?amount=&currency=&direction=`, `?chart=`, `?range=`: the proxy rewrites those
 // requests here (lib/urls/pages.ts); rendered per request from the store, canonical to
@@ -16,5 +16,5 @@ export default async function ForexQueryView({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  return <ForexView locale={await getLocale()} searchParams={await searchParams} />;
+  return <ForexScreen locale={await getLocale()} searchParams={await searchParams} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale } from 'next-intl/server';
-import { MetalsView, metalsMetadata } from '../metals-view';
+import { MetalsScreen, metalsMetadata } from '@/components/metals/metals-screen';
 
 // `?range=`: the proxy rewrites those requests here (lib/urls/pages.ts); rendered per
 // request from the store, canonical to the plain page.
@@ -15,5 +15,5 @@ export default async function MetalsQueryView({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  return <MetalsView locale={await getLocale()} searchParams={await searchParams} />;
+  return <MetalsScreen locale={await getLocale()} searchParams={await searchParams} />;
 }

@@ -52,7 +52,7 @@ export async function fuelMetadata(locale: Locale): Promise<Metadata> {
   });
 }
 
-export async function FuelView({ locale }: { locale: Locale }) {
+export async function FuelScreen({ locale }: { locale: Locale }) {
   const t = await getTranslations('FuelPage');
   const latest = await loadFuelLatest();
   const base = getPathname({ locale, href: PATH });

@@ -56,7 +56,7 @@ export async function metalsMetadata(locale: Locale): Promise<Metadata> {
   return pageMetadata({ locale, path: PATH, title: t('metaTitle'), description });
 }
 
-export async function MetalsView({
+export async function MetalsScreen({
   locale,
   searchParams,
 }: {

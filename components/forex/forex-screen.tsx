@@ -54,7 +54,7 @@ export async function forexMetadata(locale: Locale): Promise<Metadata> {
   return pageMetadata({ locale, path: PATH, title: t('metaTitle'), description });
 }
 
-export async function ForexView({
+export async function ForexScreen({
   locale,
   searchParams,
 }: {

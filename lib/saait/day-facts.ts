@@ -3,7 +3,7 @@ import { panchang } from '@/lib/panchang';
 import { karanaIndex } from '@/lib/panchang/elements';
 import { moonLongitude, sunLongitude } from '@/lib/panchang/surya-siddhanta';
 import { jupiterCombust, venusCombust } from './combust';
-import { grahaSigns, lagnaAt, type Graha } from './lagna';
+import { grahaLongitudes, grahaNakshatras, grahaSigns, lagnaAt, type Graha } from './lagna';
 
 /** The panchang elements at one instant of a day's window. */
 export interface Moment {
@@ -65,8 +65,9 @@ export interface DayFacts {
   day: Moment[];
   /** Sunset to the next sunrise, for marriage, whose lagna is taken at night. */
   night: Moment[];
-  /** The grahas' sidereal signs at the night's middle (the Moon alone may change sign within the night). */
+  /** The grahas' sidereal signs and nakshatras at the night's middle (the Moon moves on). */
   nightGrahas: Record<Graha, number>;
+  nightNakshatras: Record<Graha, number>;
 }
 
 const ASHADH = 3;
@@ -88,6 +89,7 @@ function factsOf(bs: BsDate): DayFacts {
   const sunrise = Date.parse(day.sunrise);
   const sunset = Date.parse(day.sunset);
   const nextSunrise = sunrise + 86_400_000; // within a minute; the window only bounds samples
+  const grahas = grahaLongitudes((sunset + nextSunrise) / 2);
   return {
     bs,
     ad: day.date,
@@ -103,7 +105,8 @@ function factsOf(bs: BsDate): DayFacts {
     venusCombust: venusCombust(sunrise),
     day: moments(sunrise, sunset),
     night: moments(sunset, nextSunrise, true),
-    nightGrahas: grahaSigns((sunset + nextSunrise) / 2),
+    nightGrahas: grahaSigns(grahas),
+    nightNakshatras: grahaNakshatras(grahas),
   };
 }
 

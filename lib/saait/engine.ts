@@ -32,6 +32,10 @@ function momentChecks(rules: KindRules, day: DayFacts, m: Moment): Check[] {
     { rule: 'yoga', ok: m.yogaRun * 60 >= shunned, value: m.yoga },
     { rule: 'karana', ok: !rules.excludedKaranas.includes(m.karana), value: m.karana },
   ];
+  if (rules.yuti) {
+    const joined = rules.yuti.grahas.some((g) => day.nightNakshatras[g] === m.nakshatra);
+    checks.push({ rule: 'yuti', ok: !joined, value: m.nakshatra });
+  }
   const lagna = rules.lagna;
   if (!lagna || m.lagna === undefined) return checks;
   const sign = m.lagna;

@@ -121,28 +121,36 @@ export const GRAHAS = [
 export type Graha = (typeof GRAHAS)[number];
 
 const toEclipticJ2000 = Rotation_EQJ_ECL();
-const signOf = (deg: number) => Math.floor(norm(deg) / 30) + 1;
 
-/** A body's sidereal (Lahiri) sign 1–12, read like `lib/rashifal/periods/sky` (J2000 ecliptic less the J2000 ayanamsa). */
-function bodySign(body: Body, ms: number): number {
+/** A body's Lahiri longitude as `lib/rashifal/periods/sky` reads it (J2000 less its ayanamsa). */
+function bodyLongitude(body: Body, ms: number): number {
   const vector = RotateVector(toEclipticJ2000, GeoVector(body, new Date(ms), true));
-  return signOf(SphereFromVector(vector).lon - LAHIRI_J2000);
+  return norm(SphereFromVector(vector).lon - LAHIRI_J2000);
 }
 
-/** Every graha's sidereal (Lahiri) sign 1–12 at an instant. */
-export function grahaSigns(ms: number): Record<Graha, number> {
+/** Every graha's sidereal (Lahiri) longitude, 0–360°, at an instant. */
+export function grahaLongitudes(ms: number): Record<Graha, number> {
   return {
-    sun: bodySign(Body.Sun, ms),
-    moon: bodySign(Body.Moon, ms),
-    mars: signOf(siderealLongitude('mars', ms)),
-    mercury: signOf(siderealLongitude('mercury', ms)),
-    jupiter: signOf(siderealLongitude('jupiter', ms)),
-    venus: signOf(siderealLongitude('venus', ms)),
-    saturn: signOf(siderealLongitude('saturn', ms)),
-    rahu: signOf(siderealLongitude('rahu', ms)),
-    ketu: signOf(siderealLongitude('ketu', ms)),
+    sun: bodyLongitude(Body.Sun, ms),
+    moon: bodyLongitude(Body.Moon, ms),
+    mars: siderealLongitude('mars', ms),
+    mercury: siderealLongitude('mercury', ms),
+    jupiter: siderealLongitude('jupiter', ms),
+    venus: siderealLongitude('venus', ms),
+    saturn: siderealLongitude('saturn', ms),
+    rahu: siderealLongitude('rahu', ms),
+    ketu: siderealLongitude('ketu', ms),
   };
 }
+
+const mapGrahas = (at: Record<Graha, number>, f: (deg: number) => number) =>
+  Object.fromEntries(GRAHAS.map((g) => [g, f(at[g])])) as Record<Graha, number>;
+
+export const grahaSigns = (at: Record<Graha, number>) =>
+  mapGrahas(at, (deg) => Math.floor(deg / 30) + 1);
+
+export const grahaNakshatras = (at: Record<Graha, number>) =>
+  mapGrahas(at, (deg) => Math.floor((deg * 3) / 40) + 1);
 
 /** The lord of each sign 1–12 (Mesh: Mars … Meen: Jupiter). */
 export const SIGN_LORDS: ReadonlyArray<Graha> = [

@@ -45,6 +45,13 @@ const MARRIAGE_LAGNA = {
   weakWeekdays: [0, 2, 6],
 } as const satisfies LagnaRules;
 
+// Shighrabodha's "house" read as the nakshatra: the ten doshas are faults of the Moon's nakshatra.
+const MARRIAGE_YUTI = {
+  source:
+    'Muhurta Chintamani, Vivaha prakarana (yuti, one of the ten doshas); Shighrabodha as Muhurtaraj quotes it ("yatra grihe bhavec chandro..."): Venus exempt, a benefic\'s company no fault; the Moon with the Sun brings loss, with Mars death, with Saturn, Rahu or Ketu ruin',
+  grahas: ['sun', 'mars', 'saturn', 'rahu', 'ketu'],
+} as const;
+
 export const KIND_RULES: Readonly<Record<SaaitKind, KindRules>> = {
   bibaha: {
     kind: 'bibaha',
@@ -61,6 +68,7 @@ export const KIND_RULES: Readonly<Record<SaaitKind, KindRules>> = {
     sunSigns: [1, 2, 3, 8, 10, 11],
     closures: ['chaturmas', 'jupiter-combust', 'venus-combust', 'adhik', 'sun-sign'],
     lagna: MARRIAGE_LAGNA,
+    yuti: MARRIAGE_YUTI,
   },
   bratabandha: {
     kind: 'bratabandha',

@@ -38,6 +38,8 @@ export interface KindRules {
   closures: ReadonlyArray<ClosedReason>;
   /** For acts timed by the lagna (marriage): what the rising sign must meet at the moment. */
   lagna?: LagnaRules;
+  /** Grahas that may not share the Moon's nakshatra at the moment (yuti dosha), with the text. */
+  yuti?: { source: string; grahas: ReadonlyArray<Graha> };
 }
 
 /** The lagna's conditions, with the text they come from. */
@@ -63,6 +65,7 @@ export interface Check {
     | 'sun-sign'
     | 'lagna'
     | 'lagna-shuddhi'
+    | 'yuti'
     | ClosedReason;
   ok: boolean;
   /** Index of the element found (nakshatra, tithi 1–30, weekday, yoga, karana, sign; for lagna-shuddhi the afflicted house). */

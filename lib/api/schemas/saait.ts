@@ -52,6 +52,7 @@ const Check = z.strictObject({
     'sun-sign',
     'lagna',
     'lagna-shuddhi',
+    'yuti',
     'chaturmas',
     'jupiter-combust',
     'venus-combust',
@@ -62,7 +63,7 @@ const Check = z.strictObject({
     .int()
     .optional()
     .describe(
-      'The index found: nakshatra 1–27, tithi 1–30, weekday 0–6, yoga, karana, sign; for lagna-shuddhi the house Mars stands in',
+      "The index found: nakshatra 1–27, tithi 1–30, weekday 0–6, yoga, karana, sign; for lagna-shuddhi the house Mars stands in; for yuti the Moon's nakshatra",
     ),
   byLagna: z
     .boolean()

@@ -2,6 +2,8 @@ import { coord, globe, nutation, sidereal, solar } from 'astronomia';
 import { sunTimes } from '@/lib/panchang';
 import { KATHMANDU } from '@/lib/panchang/sun';
 import {
+  grahaNakshatras,
+  grahaSigns,
   houseOf,
   lagnaAt,
   lagnaWindows,
@@ -109,5 +111,41 @@ describe('the ascendant at Kathmandu', () => {
     expect(houseOf(3, 9)).toBe(7);
     expect(houseOf(11, 5)).toBe(7);
     expect(houseOf(12, 7)).toBe(8);
+  });
+
+  it("reads a graha's sign and nakshatra from its longitude, Ashwini and Mesh from 0°", () => {
+    const at = {
+      sun: 0,
+      moon: 13.3,
+      mars: 13.34,
+      mercury: 29.99,
+      jupiter: 30,
+      venus: 186.67,
+      saturn: 266.6,
+      rahu: 346.7,
+      ketu: 359.99,
+    };
+    expect(grahaNakshatras(at)).toEqual({
+      sun: 1,
+      moon: 1,
+      mars: 2,
+      mercury: 3,
+      jupiter: 3,
+      venus: 15,
+      saturn: 20,
+      rahu: 27,
+      ketu: 27,
+    });
+    expect(grahaSigns(at)).toEqual({
+      sun: 1,
+      moon: 1,
+      mars: 1,
+      mercury: 1,
+      jupiter: 2,
+      venus: 7,
+      saturn: 9,
+      rahu: 12,
+      ketu: 12,
+    });
   });
 });

@@ -39,6 +39,18 @@ function goodDay(rules: KindRules, moment: Partial<DayFacts['day'][number]> = {}
       rahu: 11,
       ketu: 5,
     },
+    // None shares the Moon's nakshatra (the first of the kind's list).
+    nightNakshatras: {
+      sun: 20,
+      moon: 4,
+      mars: 11,
+      mercury: 20,
+      jupiter: 6,
+      venus: 22,
+      saturn: 25,
+      rahu: 24,
+      ketu: 11,
+    },
   };
 }
 
@@ -184,6 +196,34 @@ describe('saait rules, kind by kind', () => {
     // A good tithi needs no help from the lagna.
     const dwitiya = checkDay(rules, goodDay(rules, { tithi: 2 }));
     expect(dwitiya.checks.find((c) => c.rule === 'tithi')?.byLagna).toBeUndefined();
+  });
+
+  it('refuses a marriage moment whose Moon shares its nakshatra with the Sun, Mars, Saturn, Rahu or Ketu', () => {
+    const rules = KIND_RULES.bibaha;
+    const good = goodDay(rules); // the Moon in Rohini
+    const joined = (graha: keyof DayFacts['nightNakshatras']) =>
+      failing(rules, { ...good, nightNakshatras: { ...good.nightNakshatras, [graha]: 4 } });
+    for (const malefic of ['sun', 'mars', 'saturn', 'rahu', 'ketu'] as const) {
+      expect(joined(malefic)).toEqual(['yuti']);
+    }
+    // Venus is exempt and a benefic's company is no fault.
+    for (const benefic of ['venus', 'jupiter', 'mercury'] as const)
+      expect(joined(benefic)).toEqual([]);
+    const saturn = { ...good, nightNakshatras: { ...good.nightNakshatras, saturn: 4 } };
+    expect(checkDay(rules, saturn).checks.find((c) => c.rule === 'yuti')?.value).toBe(4);
+    // Judged per moment: with Saturn in Rohini the night's later moment, the Moon in Mrigashira, is taken.
+    const later = { ...good.night[0]!, ms: good.night[0]!.ms + 1, nakshatra: 5 };
+    const found = checkDay(rules, { ...saturn, night: [good.night[0]!, later] });
+    expect(found.at).toBe(later.ms);
+  });
+
+  it('reads yuti for marriage only', () => {
+    const pasni = KIND_RULES.pasni;
+    const p = goodDay(pasni);
+    const moon = p.day[0]!.nakshatra;
+    expect(failing(pasni, { ...p, nightNakshatras: { ...p.nightNakshatras, mars: moon } })).toEqual(
+      [],
+    );
   });
 
   it('uses the eleven marriage nakshatras of the Vivaha prakarana', () => {

@@ -29,7 +29,7 @@ export default async function ApiPage() {
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
       <ApiIntro values={values} />
       <ApiBasics values={values} />
-      <ApiErrors />
+      <ApiErrors values={values} />
       {API_GROUPS.map((group) => (
         <ApiEndpointGroup
           key={group}

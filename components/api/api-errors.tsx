@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import type { ApiRangeValues } from '@/components/api/api-values';
 import { codeClass } from '@/components/api/endpoint-card';
+import { API_ERROR_CODES, type ApiErrorCode } from '@/lib/api/error-codes';
 
 const ERROR_EXAMPLE = JSON.stringify(
   { error: { code: 'invalid_query', message: "'from' must be 'bs' or 'ad'" } },
@@ -7,8 +9,10 @@ const ERROR_EXAMPLE = JSON.stringify(
   2,
 );
 
-/** The error envelope with an example, and what each status means. */
-export async function ApiErrors() {
+const CODES = Object.keys(API_ERROR_CODES) as ApiErrorCode[];
+
+/** The error envelope with an example, what each status means, and every code. */
+export async function ApiErrors({ values }: { values: ApiRangeValues }) {
   const t = await getTranslations('ApiPage.errors');
   const statuses = [
     { status: 400, text: t('status400') },
@@ -49,6 +53,19 @@ export async function ApiErrors() {
           ))}
         </dl>
       </div>
+      <h3 id="error-codes" className="text-lg font-semibold">
+        {t('codesTitle')}
+      </h3>
+      <dl className="space-y-2 text-sm">
+        {CODES.map((code) => (
+          <div key={code} className="flex flex-wrap gap-x-3">
+            <dt>
+              <code className={codeClass}>{code}</code>
+            </dt>
+            <dd className="text-muted-foreground">{t(`codes.${code}`, values)}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

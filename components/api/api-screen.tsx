@@ -26,7 +26,7 @@ export async function ApiScreen() {
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
       <ApiIntro values={values} />
       <ApiBasics values={values} />
-      <ApiErrors />
+      <ApiErrors values={values} />
       {API_GROUPS.map((group) => (
         <ApiEndpointGroup
           key={group}

@@ -64,7 +64,7 @@ export const ENDPOINTS = defineEndpoints({
     path: '/api/v1/convert',
     group: 'calendar',
     summary: 'Convert a date between BS and AD',
-    description: `One date in both calendars, with weekday and the year's confidence. Supported: ${BS_RANGE}. A well-formed date that does not exist is 400 invalid_date; one outside the range is 400 out_of_range.`,
+    description: `One date in both calendars, with weekday and the year's confidence. Supported: ${BS_RANGE}. A date that is not YYYY-MM-DD or does not exist is 400 invalid_date; a real one outside the range is 400 out_of_range.`,
     query: convertQuery,
     response: Conversion,
     errors: [400],

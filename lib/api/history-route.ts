@@ -37,7 +37,7 @@ export function historyRoute<E extends HistoryEndpoint>({
 }: HistoryRouteOptions<E>) {
   return async function GET(request: Request): Promise<Response> {
     const query = parseQuery(endpoint.query as z.ZodType<z.infer<E['query']>>, request.url);
-    if (!query.ok) return apiError(endpoint, 400, 'invalid_query', query.message);
+    if (!query.ok) return apiError(endpoint, 400, query.code, query.message);
     const range = resolveRange(query.data, todayIsoInNepal());
     if (!range.ok) return apiError(endpoint, 400, 'invalid_range', range.message);
     try {

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import type { EndpointDefinition, ResponseBody } from './endpoints';
+import type { ApiErrorCode } from './error-codes';
 import { ALLOWED_METHODS, errorEnvelope } from './protocol';
 
 export { ALLOWED_METHODS };
@@ -48,7 +49,7 @@ export function apiText(
 /** The one error envelope, `{ error: { code, message } }`, with CORS: for any /api answer. */
 export function errorResponse(
   status: number,
-  code: string,
+  code: ApiErrorCode,
   message: string,
   headers: Record<string, string> = {},
 ): NextResponse {
@@ -85,7 +86,7 @@ export function storeUnavailable(
 export function apiError<E extends EndpointDefinition>(
   endpoint: E,
   status: E['errors'][number],
-  code: string,
+  code: ApiErrorCode,
   message: string,
 ): NextResponse {
   return errorResponse(status, code, message, status === 503 ? RETRY_HEADERS : {});

@@ -37,7 +37,7 @@ export function marketDayRoute<
 >({ endpoint, source, latest, load, missing, body }: MarketDayRouteOptions<E, Day>) {
   return async function GET(request: Request): Promise<Response> {
     const query = parseQuery(marketDayQuery, request.url);
-    if (!query.ok) return apiError(endpoint, 400, 'invalid_query', query.message);
+    if (!query.ok) return apiError(endpoint, 400, query.code, query.message);
     try {
       const newest = await latest();
       const date = query.data.date ?? newest;

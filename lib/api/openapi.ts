@@ -112,7 +112,7 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
   400: {
     name: 'BadRequest',
     description:
-      'Invalid input: a missing or malformed parameter, a date that does not exist or is outside the range',
+      'Invalid input: `invalid_query` (a missing parameter or a value it does not take), `invalid_date` (not YYYY-MM-DD, or no such day), `out_of_range` (a real date outside the range), `invalid_range` (a history range backwards or too long)',
   },
   404: {
     name: 'NotFound',
@@ -219,7 +219,7 @@ export function openApiDocument(serverUrl: string): z.infer<typeof OpenApiDocume
       description: [
         `Free, read-only JSON API for the Bikram Sambat calendar (${BS_RANGE}), date conversion, the panchang, festivals and holidays, and daily market prices (Nepal Rastra Bank exchange rates, Kalimati vegetable prices, FENEGOSIDA gold and silver prices).`,
         'No key is needed. Every endpoint answers GET (and OPTIONS for CORS preflight) with `Access-Control-Allow-Origin: *` and a `Cache-Control` header; please cache answers rather than polling.',
-        'Errors use one envelope, `{ "error": { "code", "message" } }`: 400 for invalid input, 404 for unknown resources (and unknown paths under /api), 503 (`store_unavailable`, with `Retry-After`) when the data store cannot be read. POST, PUT, PATCH and DELETE answer 405 with an `Allow` header.',
+        'Errors use one envelope, `{ "error": { "code", "message" } }`: 400 for invalid input, 404 for unknown resources (and unknown paths under /api), 503 (`store_unavailable`, with `Retry-After`) when the data store cannot be read. POST, PUT, PATCH and DELETE answer 405 with an `Allow` header. The `Error` schema lists every code with its meaning.',
       ].join('\n\n'),
       contact: { email: CONTACT_EMAIL },
     },

@@ -1,11 +1,13 @@
+import type { ApiErrorCode } from './error-codes';
+
 /** What every /api answer shares, whoever writes it: the error envelope and the methods. */
 
 /** The one error envelope, `{ error: { code, message } }`. */
 export function errorEnvelope(
-  code: string,
+  code: ApiErrorCode,
   message: string,
 ): {
-  error: { code: string; message: string };
+  error: { code: ApiErrorCode; message: string };
 } {
   return { error: { code, message } };
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS } from '@/lib/api/date-range';
-import { isIsoDay } from '@/lib/time/civil-date';
 import { dateTime, isoDate } from './common';
 import { isoDateParam } from './date';
 
@@ -11,9 +10,7 @@ export { MAX_HISTORY_DAYS };
 
 /** A real Gregorian `YYYY-MM-DD` (Nepal civil date). */
 const day = (name: string, description: string) =>
-  isoDateParam(name, '2026-04-01')
-    .refine(isIsoDay, { message: `'${name}' is not a real calendar date` })
-    .meta({ format: 'date', description });
+  isoDateParam(name).meta({ format: 'date', description });
 
 /** `from`, `to` and `format` of every history endpoint. */
 export const rangeParams = {

@@ -5,7 +5,7 @@ import { isoDateParam } from './date';
 
 /** Query of `GET /api/v1/panchang`: a Gregorian (AD) civil date in Nepal. */
 export const panchangQuery = z.object({
-  date: isoDateParam('date', '2024-10-03').meta({
+  date: isoDateParam('date').meta({
     format: 'date',
     description: `The day (AD, YYYY-MM-DD, Nepal civil date), ${formatIsoDate(AD_MIN)} to ${formatIsoDate(AD_MAX)}`,
   }),

@@ -13,7 +13,7 @@ export const rashifalQuery = z.object({
       description:
         'week (Sunday–Saturday), month (the BS month) or year (the BS year from 1 Baisakh) holding the date; without it, the day',
     }),
-  date: isoDateParam('date', '2025-05-16')
+  date: isoDateParam('date')
     .optional()
     .meta({
       format: 'date',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { BS_MAX_YEAR, BS_MIN_YEAR } from '@/lib/bs';
 import { SAAIT_KINDS, saaitKindFromName } from '@/lib/saait';
+import { supportedRange } from '@/lib/calendar/convert';
 import { BsDate, dateTime, isoDate, names } from './common';
+import { dateIssue } from './date';
 
 const kind = z.enum(SAAIT_KINDS).meta({
   id: 'SaaitKind',
@@ -13,14 +15,23 @@ const KIND_ERROR =
   `kind must be one of ${SAAIT_KINDS.join(', ')}, ` +
   'or a common name for one (marriage, vivah, annaprashan, griha-pravesh, business, …)';
 
+const OUTSIDE = `is outside the supported range ${supportedRange()}`;
+
 /** Query of `GET /api/v1/saait`; `kind` takes the names people type and answers the key. */
 export const saaitQuery = z.object({
   year: z.coerce
     .number({ error: `year must be a BS year, ${BS_MIN_YEAR}–${BS_MAX_YEAR}` })
     .int({ error: `year must be a BS year, ${BS_MIN_YEAR}–${BS_MAX_YEAR}` })
-    .min(BS_MIN_YEAR, { error: `year must be a BS year, ${BS_MIN_YEAR}–${BS_MAX_YEAR}` })
-    .max(BS_MAX_YEAR, { error: `year must be a BS year, ${BS_MIN_YEAR}–${BS_MAX_YEAR}` })
-    .meta({ description: `The BS year, ${BS_MIN_YEAR}–${BS_MAX_YEAR}`, example: 2083 }),
+    .superRefine((year, ctx) => {
+      if (year < BS_MIN_YEAR || year > BS_MAX_YEAR)
+        ctx.addIssue(dateIssue('year', { code: 'out_of_range', message: OUTSIDE }));
+    })
+    .meta({
+      description: `The BS year, ${BS_MIN_YEAR}–${BS_MAX_YEAR}`,
+      minimum: BS_MIN_YEAR,
+      maximum: BS_MAX_YEAR,
+      example: 2083,
+    }),
   kind: z
     .string({ error: KIND_ERROR })
     .transform((name, context) => {

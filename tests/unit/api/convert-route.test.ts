@@ -33,16 +33,17 @@ describe('GET /api/v1/convert', () => {
   });
 
   it.each([
-    ['', "'from'"],
-    ['?from=xx&date=2081-01-01', "'from' must be 'bs' or 'ad'"],
-    ['?from=bs&date=2081/01/01', 'YYYY-MM-DD'],
-    ['?from=bs&date=2081-13-01', ''],
-    ['?from=bs&date=2081-01-33', ''],
-    ['?from=ad&date=2023-02-29', ''],
-  ])('answers %s with 400 and a message', async (query, hint) => {
+    ['', 'invalid_query', "'from'"],
+    ['?from=xx&date=2081-01-01', 'invalid_query', "'from' must be 'bs' or 'ad'"],
+    ['?from=bs&date=2081/01/01', 'invalid_date', 'YYYY-MM-DD'],
+    ['?from=bs&date=2081-13-01', 'invalid_date', 'has no month 13'],
+    ['?from=bs&date=2081-01-33', 'invalid_date', 'has no day 33 (the month has 31)'],
+    ['?from=bs&date=2200-01-33', 'invalid_date', 'has no day 33 (the month has at most 32)'],
+    ['?from=ad&date=2023-02-29', 'invalid_date', 'has no day 29 (the month has 28)'],
+  ])('answers %s with 400 and a message', async (query, code, hint) => {
     const { status, body } = await get(query);
     expect(status).toBe(400);
-    expect(body.error.code).toMatch(/^invalid/);
+    expect(body.error.code).toBe(code);
     expect(body.error.message).toContain(hint);
   });
 

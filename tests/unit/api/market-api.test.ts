@@ -120,11 +120,12 @@ describeStores('market API routes', (kind) => {
     });
 
     it.each([
-      ['?date=2026-02-30', 400, 'invalid_query', "'date' is not a real calendar date"],
-      ['?date=01-04-2026', 400, 'invalid_query', "'date' must be YYYY-MM-DD"],
-      ['?date=today', 400, 'invalid_query', "'date' must be YYYY-MM-DD"],
+      ['?date=2026-02-30', 400, 'invalid_date', "'date' is not a real calendar date"],
+      ['?date=01-04-2026', 400, 'invalid_date', "'date' must be YYYY-MM-DD"],
+      ['?date=today', 400, 'invalid_date', "'date' must be YYYY-MM-DD"],
       ['?date=2026-04-03', 404, 'not_found', 'No NRB rates are stored for 2026-04-03'],
-      ['?date=1900-01-01', 404, 'not_found', 'No NRB rates are stored for 1900-01-01'],
+      ['?date=1913-04-13', 404, 'not_found', 'No NRB rates are stored for 1913-04-13'],
+      ['?date=1900-01-01', 400, 'out_of_range', "'date' is outside the supported range"],
     ])('forex %s answers %i', async (query, status, code, message) => {
       const response = await call(forexGet, `/api/v1/forex${query}`);
       expect(response.status).toBe(status);

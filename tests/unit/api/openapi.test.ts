@@ -24,6 +24,7 @@ import { GET as today } from '@/app/api/v1/today/route';
 import { GET as vegetablesHistory } from '@/app/api/v1/vegetables/history/route';
 import { GET as vegetables } from '@/app/api/v1/vegetables/route';
 import { ENDPOINTS, type EndpointDefinition, type OperationId } from '@/lib/api/endpoints';
+import { API_ERROR_CODES } from '@/lib/api/error-codes';
 import { cacheControl } from '@/lib/api/http';
 import { API_ENDPOINTS, openApiDocument } from '@/lib/api/openapi';
 import { Conversion } from '@/lib/api/schemas/convert';
@@ -229,6 +230,21 @@ describe('the generated OpenAPI document', () => {
     for (const pointer of refs) expect(resolve(pointer)).toBeInstanceOf(Object);
   });
 
+  it('lists every error code with its meaning in the Error schema', () => {
+    const code = (
+      parsed.components.schemas.Error as {
+        properties: { error: { properties: { code: { enum: string[]; description: string } } } };
+      }
+    ).properties.error.properties.code;
+    expect(code.enum).toEqual(Object.keys(API_ERROR_CODES));
+    expect(code.enum).toEqual(
+      expect.arrayContaining(['invalid_query', 'invalid_date', 'out_of_range', 'not_found']),
+    );
+    for (const [name, meaning] of Object.entries(API_ERROR_CODES))
+      expect(code.description).toContain(`\`${name}\`: ${meaning}`);
+    expect(ApiError.safeParse({ error: { code: 'invalid', message: 'x' } }).success).toBe(false);
+  });
+
   it('declares every path parameter, required, and no other', () => {
     for (const [template, item] of Object.entries(paths)) {
       const inTemplate = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
@@ -325,6 +341,12 @@ describe('ApiPage messages', () => {
       }
     },
   );
+
+  it.each(['en', 'ne'] as const)('%s explains every error code, and no other', (locale) => {
+    const codes = catalogues[locale].ApiPage.errors.codes as Record<string, string>;
+    expect(Object.keys(codes)).toEqual(Object.keys(API_ERROR_CODES));
+    for (const text of Object.values(codes)) expect(text.trim()).not.toBe('');
+  });
 });
 
 // ---- real answers ------------------------------------------------------------------------------

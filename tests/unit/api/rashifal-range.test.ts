@@ -63,7 +63,7 @@ describe('GET /api/v1/rashifal over the promised range', () => {
         const response = get(`?date=${iso(MIN_UTC + offset * DAY_MS)}`);
         expect(response.status).toBe(400);
         const body = await response.json();
-        expect(body.error.code).toBe('invalid_date');
+        expect(body.error.code).toBe('out_of_range');
         expect(body.error.message).toContain('outside the supported range');
       }),
       { numRuns: 100 },
@@ -91,7 +91,7 @@ describe('GET /api/v1/rashifal over the promised range', () => {
       for (const offset of [-1, DAYS + 1]) {
         const response = get(`?period=${period}&date=${iso(MIN_UTC + offset * DAY_MS)}`);
         expect(response.status).toBe(400);
-        expect((await response.json()).error.code).toBe('invalid_date');
+        expect((await response.json()).error.code).toBe('out_of_range');
       }
     },
   );

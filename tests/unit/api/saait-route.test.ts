@@ -46,7 +46,6 @@ describe('GET /api/v1/saait', () => {
   it.each([
     ['?kind=bibaha', /year/],
     ['?year=abc&kind=bibaha', /year/],
-    ['?year=1800&kind=bibaha', /year/],
     ['?year=2083', /kind/],
     ['?year=2083&kind=picnic', /kind must be one of bibaha, bratabandha, pasni, griha-prabesh/],
     ['?year=2083&kind=pasni&basis=published', /basis/],
@@ -56,6 +55,16 @@ describe('GET /api/v1/saait', () => {
     const body = await response.json();
     expect(body.error.code).toBe('invalid_query');
     expect(body.error.message).toMatch(message);
+  });
+
+  it.each(['1800', '2101'])('refuses year %s as out of range', async (year) => {
+    const response = get(`?year=${year}&kind=bibaha`);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error).toEqual({
+      code: 'out_of_range',
+      message: expect.stringContaining("'year' is outside the supported range BS 1970–2100"),
+    });
   });
 
   it.each([

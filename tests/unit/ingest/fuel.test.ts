@@ -290,7 +290,8 @@ describeStores('fuel history API', (kind) => {
 
   it.each([
     ['?product=petrol-95', 'invalid_query', /'product' must be one of petrol, diesel/],
-    ['?from=2026-02-30', 'invalid_query', /not a real calendar date/],
+    ['?from=2026-02-30', 'invalid_date', /not a real calendar date/],
+    ['?to=2044-04-14', 'out_of_range', /'to' is outside the supported range/],
     ['?format=xml', 'invalid_query', /'format' must be json or csv/],
     ['?from=2026-11-02&to=2026-11-01', 'invalid_range', /'from' \(2026-11-02\) is after 'to'/],
   ])('answers 400 JSON for %s', async (query, code, message) => {

@@ -1,5 +1,6 @@
 import { revalidatePath } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
+import type { ApiErrorCode } from '@/lib/api/error-codes';
 import { errorEnvelope } from '@/lib/api/protocol';
 import { getEnv } from '@/lib/env';
 import { isSourceId, pathsFor, processSecret, secretMatches } from '@/lib/ingest/page-refresh';
@@ -12,7 +13,7 @@ const HEADERS = { 'Cache-Control': 'no-store' };
 
 const error = (
   status: number,
-  code: string,
+  code: ApiErrorCode,
   message: string,
   headers: Record<string, string> = {},
 ) =>

@@ -8,7 +8,7 @@ const endpoint = ENDPOINTS.convertDate;
 // GET /api/v1/convert?from=bs|ad&date=YYYY-MM-DD – one date in both calendars
 export function GET(request: Request) {
   const query = parseQuery(endpoint.query, request.url);
-  if (!query.ok) return apiError(endpoint, 400, 'invalid_query', query.message);
+  if (!query.ok) return apiError(endpoint, 400, query.code, query.message);
   const result = convertDate(query.data.from, query.data.date);
   if (!result.ok) return apiError(endpoint, 400, result.code, result.message);
   // Cached for a day: a conversion changes only for projected years when a new almanac is approved.

@@ -15,7 +15,7 @@ const endpoint = ENDPOINTS.getRashifal;
 // signs (default today in Nepal), or the week's, BS month's or BS year's holding that day
 export function GET(request: Request) {
   const query = parseQuery(endpoint.query, request.url);
-  if (!query.ok) return apiError(endpoint, 400, 'invalid_query', query.message);
+  if (!query.ok) return apiError(endpoint, 400, query.code, query.message);
   const { date, period } = query.data;
   const day = date ? splitIsoDate(date) : todayInNepal();
   try {
@@ -24,7 +24,7 @@ export function GET(request: Request) {
       period ? rashifalPeriodBody(period, day) : rashifalBody(dailyRashifal(day)),
     );
   } catch (error) {
-    if (error instanceof RangeError) return apiError(endpoint, 400, 'invalid_date', error.message);
+    if (error instanceof RangeError) return apiError(endpoint, 400, 'out_of_range', error.message);
     throw error;
   }
 }

@@ -8,7 +8,7 @@ const endpoint = ENDPOINTS.getSaait;
 // GET /api/v1/saait?year=2083&kind=bibaha – a year's saait days for one kind, with reasons
 export function GET(request: Request) {
   const query = parseQuery(endpoint.query, request.url);
-  if (!query.ok) return apiError(endpoint, 400, 'invalid_query', query.message);
+  if (!query.ok) return apiError(endpoint, 400, query.code, query.message);
   const { year, kind, basis } = query.data;
   return apiJson(endpoint, saaitYear(year, kind, basis === 'computed'));
 }

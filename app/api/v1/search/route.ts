@@ -11,7 +11,7 @@ const endpoint = ENDPOINTS.searchSite;
 // GET /api/v1/search?q=&locale= – the search page's results as JSON, a direct answer first
 export async function GET(request: Request) {
   const query = parseQuery(endpoint.query, request.url);
-  if (!query.ok) return apiError(endpoint, 400, 'invalid_query', query.message);
+  if (!query.ok) return apiError(endpoint, 400, query.code, query.message);
   const outcome = await searchSite(query.data.q, query.data.locale);
   if (!outcome.ok) return apiError(endpoint, 400, 'invalid_query', outcome.message);
   return apiJson(endpoint, outcome.body);

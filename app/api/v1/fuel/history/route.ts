@@ -12,7 +12,7 @@ const endpoint = ENDPOINTS.getFuelHistory;
 // GET /api/v1/fuel/history?product=petrol&from=&to=&format=json|csv – every stored revision (default: all, every product)
 export async function GET(request: Request): Promise<Response> {
   const query = parseQuery(fuelHistoryQuery, request.url);
-  if (!query.ok) return apiError(endpoint, 400, 'invalid_query', query.message);
+  if (!query.ok) return apiError(endpoint, 400, query.code, query.message);
   const { product = null, from, to, format } = query.data;
   if (from && to && from > to)
     return apiError(endpoint, 400, 'invalid_range', `'from' (${from}) is after 'to' (${to})`);

@@ -27,7 +27,7 @@ const CSV_HEADER = [
 export async function GET(request: Request, { params }: Context) {
   const { year: param } = await params;
   const query = parseQuery(endpoint.query, request.url);
-  if (!query.ok) return apiError(endpoint, 400, 'invalid_query', query.message);
+  if (!query.ok) return apiError(endpoint, 400, query.code, query.message);
   const year = parseBsYearParam(param);
   if (year === null) {
     return apiError(

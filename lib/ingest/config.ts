@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { processEnv } from '@/lib/env/runtime';
 import type { FetchPolicy } from '@/lib/sources/http';
 
-/** The pause between a backfill's upstream requests unless told otherwise (INGEST_BACKFILL_DELAY_MS). */
 export const DEFAULT_BACKFILL_DELAY_MS = 1_000;
 
 const positiveInt = (max: number) => z.coerce.number().int().positive().max(max).optional();

@@ -5,7 +5,7 @@ import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
 import { WIDGET_THEMES, widgetPage } from '@/lib/widgets/catalog';
 import { bySource } from '@/lib/sources/registry';
 
-/** The paths (without locale) that show each source's data: its pages, and its widgets in every theme, so framed copies do not lag the page. */
+/** Paths (no locale) showing each source's data: its pages, and its widgets in every theme. */
 export const SOURCE_PAGES = bySource(({ refreshes }) => [
   ...refreshes.pages,
   ...refreshes.widgets.flatMap((name) => WIDGET_THEMES.map((theme) => widgetPage(name, theme))),

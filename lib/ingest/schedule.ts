@@ -68,7 +68,7 @@ async function runAndLog(source: SourceId, ctx: RunContext, slot?: Date): Promis
   }
 }
 
-/** A scheduled tick: a source that publishes once a day is not polled again once today's data is in. */
+/** A scheduled tick; a source publishing once a day is not polled once today's data is in. */
 async function tick(source: SourceId, ctx: RunContext): Promise<void> {
   const at = now();
   if (SOURCES[source].schedule.oncePerDay) {

@@ -4,8 +4,7 @@ import type { WidgetName } from '@/lib/widgets/catalog';
 import type { Cadence } from './cadence';
 import type { SourceId } from './types';
 
-// What a source is, without the store; its names and cadence texts for readers are messages
-// (Market.sources, Market.provenance.cadence), its collector and backfill are in lib/ingest/sources.
+/** A source without the store; reader-facing names and cadences are messages (Market.sources…). */
 export interface SourceDescriptor {
   id: SourceId;
   /** The upstream's short name, as the run log and the ingest CLI know it. */

@@ -14,7 +14,6 @@ export const SOURCES: Readonly<Record<SourceId, SourceDescriptor>> = {
   fuel: fuelSource,
 };
 
-/** A value per source, computed from its descriptor. */
 export function bySource<T>(of: (source: SourceDescriptor) => T): Record<SourceId, T> {
   return Object.fromEntries(SOURCE_IDS.map((id) => [id, of(SOURCES[id])])) as Record<SourceId, T>;
 }

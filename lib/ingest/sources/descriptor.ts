@@ -21,7 +21,6 @@ export interface CollectContext {
   env: Env;
 }
 
-/** A backfill batch: the days to store, those the upstream has nothing for, those refused. */
 export interface Batch<T> {
   accepted: T[];
   none: string[];
@@ -46,7 +45,7 @@ export interface BackfillRun {
   ) => Promise<void>;
 }
 
-/** A source as ingestion runs it: its descriptor, with the collector and backfill that use the store. */
+/** A source as ingestion runs it: its descriptor with the collector and backfill (store users). */
 export interface IngestSource extends SourceDescriptor {
   collect: (ctx: CollectContext) => Promise<Collected>;
   /** Past data either day by day over a range, or by walking the upstream's whole archive. */
@@ -63,6 +62,5 @@ export const reason = (e: unknown) => (e instanceof Error ? e.message : String(e
 
 export const newestDate = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), '');
 
-/** The later of two days, either of which may be missing. */
 export const newer = <T extends { date: string }>(a: T | null, b: T | null): T | null =>
   !a ? b : !b ? a : a.date >= b.date ? a : b;

@@ -7,7 +7,8 @@ import { newestDate, type IngestSource } from './descriptor';
 
 export const fuelIngest: IngestSource = {
   ...fuelSource,
-  // NOC's first page holds the last ten revisions: every one the store lacks is added, so a revision posted and superseded between two polls is kept too.
+  // NOC's first page holds the last ten revisions: every one the store lacks is added, so a
+  // revision posted and superseded between two polls is kept too.
   async collect({ db, fetcher, now, env }) {
     const result = await fetchFuelPage({
       fetcher,

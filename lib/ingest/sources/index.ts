@@ -6,7 +6,7 @@ import { fuelIngest } from './fuel';
 import { metalsIngest } from './metals';
 import { vegetablesIngest } from './vegetables';
 
-/** Every source as ingestion runs it: jobs, schedule, status, page refresh and backfill read this. */
+/** Every source as ingestion runs it, for the jobs, the backfill and the CLI. */
 export const INGEST_SOURCES: Readonly<Record<SourceId, IngestSource>> = {
   forex: forexIngest,
   vegetables: vegetablesIngest,

@@ -161,8 +161,8 @@ const config = [
         {
           patterns: [
             {
-              // The publishers' names and pages are attribution, not a fetch.
-              regex: '^@/lib/(db|sources)(/(?!meta$).*)?$',
+              // What a source is (publisher, cadence) is description, not a fetch.
+              regex: '^@/lib/(db|sources)(/(?!registry$).*)?$',
               message:
                 'A screen loads through lib/market and lib/search, not the store or upstream.',
             },

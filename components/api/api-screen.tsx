@@ -7,7 +7,7 @@ import { ApiIntro } from '@/components/api/api-intro';
 import { apiRangeValues } from '@/components/api/api-values';
 import { API_GROUPS } from '@/lib/api/openapi';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { SOURCE_META } from '@/lib/sources/meta';
+import { SOURCES } from '@/lib/sources/registry';
 
 export async function apiMetadata(): Promise<Metadata> {
   const locale = await getLocale();
@@ -33,9 +33,9 @@ export async function ApiScreen() {
           group={group}
           values={values}
           sourceUrls={{
-            forex: SOURCE_META.forex.url,
-            vegetables: SOURCE_META.vegetables.url,
-            metals: SOURCE_META.metals.url,
+            forex: SOURCES.forex.publisher.url,
+            vegetables: SOURCES.vegetables.publisher.url,
+            metals: SOURCES.metals.publisher.url,
           }}
         />
       ))}

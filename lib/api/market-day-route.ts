@@ -3,7 +3,7 @@ import { apiError, apiJson, storeUnavailable } from '@/lib/api/http';
 import { parseQuery } from '@/lib/api/query';
 import { marketDayQuery, type marketDayFields } from '@/lib/api/schemas/market';
 import { isStale } from '@/lib/sources/cadence';
-import { SOURCE_META } from '@/lib/sources/meta';
+import { SOURCES } from '@/lib/sources/registry';
 import type { SourceId } from '@/lib/sources/types';
 import { now } from '@/lib/time';
 import type { EndpointDefinition, ResponseBody } from './endpoints';
@@ -45,7 +45,7 @@ export function marketDayRoute<
       if (!day) return apiError(endpoint, 404, 'not_found', missing(date));
       const head = {
         date: day.date,
-        source: SOURCE_META[source],
+        source: SOURCES[source].publisher,
         fetchedAt: day.fetchedAt,
         stale: isStale(source, newest, now()),
       };

@@ -1,37 +1,40 @@
 import 'server-only';
+import { sql } from 'kysely';
+import type { SourceId } from '@/lib/sources/types';
 import { lastPerKey } from './chunk';
 import { getDb, type Db } from './client';
 import type { BackfillDaysTable } from './schema';
 
-export type BackfillSource = 'forex' | 'vegetables' | 'metals';
-
-const DATA_TABLE = {
-  forex: 'forex_rates',
-  vegetables: 'kalimati_prices',
-  metals: 'metal_prices',
-} as const;
+const DATED = {
+  forex: ['forex_rates', 'date'],
+  vegetables: ['kalimati_prices', 'date'],
+  metals: ['metal_prices', 'date'],
+  fuel: ['fuel_prices', 'effective_date'],
+} as const satisfies Record<SourceId, readonly [string, string]>;
 
 /** Dates in from…to (inclusive) for which the source has stored data. */
 export async function storedDates(
-  source: BackfillSource,
+  source: SourceId,
   from: string,
   to: string,
   db?: Db,
 ): Promise<Set<string>> {
   const conn = db ?? (await getDb());
+  const [table, column] = DATED[source];
+  const date = sql.ref<string>(column);
   const rows = await conn
-    .selectFrom(DATA_TABLE[source])
-    .select('date')
+    .selectFrom(table)
+    .select(date.as('date'))
     .distinct()
-    .where('date', '>=', from)
-    .where('date', '<=', to)
+    .where(date, '>=', from)
+    .where(date, '<=', to)
     .execute();
   return new Set(rows.map((r) => r.date));
 }
 
 /** Backfill notes (`none` / `refused`) for dates in from…to. */
 export async function backfillNotes(
-  source: BackfillSource,
+  source: SourceId,
   from: string,
   to: string,
   db?: Db,
@@ -50,7 +53,7 @@ export async function backfillNotes(
 /** Records what a backfill learnt about days it did not store; a later note replaces an earlier one. */
 export async function noteBackfillDays(
   db: Db,
-  source: BackfillSource,
+  source: SourceId,
   notes: readonly { date: string; outcome: BackfillDaysTable['outcome']; detail: string | null }[],
   checkedAt: string,
 ): Promise<void> {
@@ -79,7 +82,7 @@ export async function noteBackfillDays(
 /** Forgets a note once the day is stored (a refused day that later passed). */
 export async function clearBackfillNotes(
   db: Db,
-  source: BackfillSource,
+  source: SourceId,
   dates: readonly string[],
 ): Promise<void> {
   if (dates.length === 0) return;

@@ -15,6 +15,7 @@ export { storeKind } from './dialect';
 export * from './backfill';
 export * from './forex';
 export * from './fuel';
+export * from './latest';
 export * from './locks';
 export * from './metals';
 export * from './runs';

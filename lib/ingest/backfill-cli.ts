@@ -5,7 +5,8 @@ import { isIsoDay } from '@/lib/time/civil-date';
 import { nepalIsoDay } from '@/lib/time/nepal-time';
 import type { SourceId } from '@/lib/sources/types';
 import { now } from '@/lib/time';
-import { DEFAULT_BACKFILL_DELAY_MS, type BackfillProgress } from './backfill';
+import type { BackfillProgress } from './backfill';
+import { DEFAULT_BACKFILL_DELAY_MS } from './config';
 
 export interface BackfillArgs {
   sources: string[];

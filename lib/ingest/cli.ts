@@ -3,35 +3,31 @@ import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
 import { getEnv } from '@/lib/env';
 import { SITE_URL } from '@/lib/site';
 import { processEnv } from '@/lib/env/runtime';
-import {
-  backfill,
-  DEFAULT_BACKFILL_DELAY_MS,
-  formatBackfill,
-  type BackfillOptions,
-} from './backfill';
+import { backfill, formatBackfill, type BackfillOptions } from './backfill';
 import { createBackfillProgress, parseBackfillArgs } from './backfill-cli';
-import { backfillFuel, formatFuelBackfill } from './fuel-backfill';
+import { DEFAULT_BACKFILL_DELAY_MS } from './config';
 import { describeRevalidation, requestRevalidationOf, sourcesWithNewData } from './page-refresh';
 import { formatOutcome, runIngestMany, type IngestOptions, type IngestOutcome } from './run';
+import { INGEST_SOURCES } from './sources';
+
+const listed = SOURCE_IDS.map((id) => INGEST_SOURCES[id]);
+const walkers = listed.filter((s) => s.backfill.by === 'archive').map((s) => s.id);
 
 export const USAGE = [
   'usage: npm run ingest [-- <source> ...]',
   '       npm run ingest -- <source> ... --from YYYY-MM-DD [--to YYYY-MM-DD] [--delay-ms N]',
-  '       npm run ingest -- fuel --backfill [--delay-ms N]',
-  '  sources: forex (NRB), vegetables (Kalimati), metals (FENEGOSIDA), fuel (NOC); none or "all" runs every source',
-  "  --backfill: walk NOC's whole retail price archive, adding the revisions not stored yet (fuel only)",
+  `       npm run ingest -- ${walkers.join('|')} --backfill [--delay-ms N]`,
+  `  sources: ${listed.map((s) => `${s.id} (${s.upstream})`).join(', ')}; none or "all" runs every source`,
+  `  --backfill: walk the upstream's whole archive, adding what is not stored yet (${walkers.join(', ')} only)`,
   '  --from/--to: backfill past days (to defaults to today; resumable: stored days are skipped);',
   '    --delay-ms: pause between upstream requests (default 1000, or INGEST_BACKFILL_DELAY_MS)',
   '  exit status: 0 unless every requested source failed (1); 2 for a usage error',
 ].join('\n');
 
 // Upstream names are accepted too, since that is what operators read in the run log.
-const ALIASES: Record<string, SourceId> = {
-  nrb: 'forex',
-  kalimati: 'vegetables',
-  fenegosida: 'metals',
-  noc: 'fuel',
-};
+const ALIASES: Record<string, SourceId> = Object.fromEntries(
+  listed.map((s) => [s.upstream.toLowerCase(), s.id]),
+);
 
 /** Reads the CLI's source arguments (order kept, duplicates dropped). */
 export function parseSources(
@@ -72,7 +68,7 @@ export async function runCli(
     io.out(USAGE);
     return 0;
   }
-  if (args.includes('--backfill')) return runFuelBackfillCli(args, io, options);
+  if (args.includes('--backfill')) return runArchiveBackfillCli(args, io, options);
   const range = parseBackfillArgs(args);
   if (range && 'error' in range) {
     io.err(`${range.error}\n${USAGE}`);
@@ -83,8 +79,11 @@ export async function runCli(
     io.err(`${parsed.message}\n${USAGE}`);
     return 2;
   }
-  if (range && parsed.sources.includes('fuel')) {
-    io.err(`fuel revisions are not days: use "fuel --backfill" instead of --from\n${USAGE}`);
+  const walked = parsed.sources.find((id) => walkers.includes(id));
+  if (range && walked) {
+    io.err(
+      `${walked} revisions are not days: use "${walked} --backfill" instead of --from\n${USAGE}`,
+    );
     return 2;
   }
   if (range) return runBackfillCli(parsed.sources, range, io, options);
@@ -142,8 +141,8 @@ async function runBackfillCli(
   return summaries.some((s) => s.error) ? 1 : 0;
 }
 
-/** `npm run ingest -- fuel --backfill [--delay-ms N]`: NOC's archive, page by page. */
-async function runFuelBackfillCli(
+/** `npm run ingest -- fuel --backfill [--delay-ms N]`: an upstream's archive, page by page. */
+async function runArchiveBackfillCli(
   args: readonly string[],
   io: CliIo,
   options: IngestOptions & Pick<BackfillOptions, 'sleep'>,
@@ -163,12 +162,14 @@ async function runFuelBackfillCli(
     io.err(`--delay-ms "${rawDelay}" is not a whole number of milliseconds (0–600000)\n${USAGE}`);
     return 2;
   }
-  const sources = parseSources(names);
-  if (!sources.ok || sources.sources.join() !== 'fuel') {
-    io.err(`--backfill walks NOC's archive: name the fuel source only\n${USAGE}`);
+  const parsed = parseSources(names);
+  const [source] = parsed.ok && parsed.sources.length === 1 ? parsed.sources : [];
+  const past = source && INGEST_SOURCES[source].backfill;
+  if (!source || past?.by !== 'archive') {
+    io.err(`--backfill walks an archive: name one of ${walkers.join(', ')}\n${USAGE}`);
     return 2;
   }
-  const summary = await backfillFuel({
+  const summary = await past.walk({
     delayMs: Number(rawDelay),
     sleep: options.sleep,
     fetchPolicy: options.fetchPolicy,
@@ -176,9 +177,9 @@ async function runFuelBackfillCli(
     db: options.db,
     progress: io.out,
   });
-  io.out(formatFuelBackfill(summary));
+  io.out(past.describe(summary));
   for (const refusal of summary.refusals.slice(0, 10)) io.out(`  refused ${refusal}`);
   if (summary.refusals.length > 10) io.out(`  … and ${summary.refusals.length - 10} more refusals`);
-  if (summary.stored > 0) await revalidateSite(['fuel'], io);
+  if (summary.stored > 0) await revalidateSite([source], io);
   return summary.error ? 1 : 0;
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { processEnv } from '@/lib/env/runtime';
 import type { FetchPolicy } from '@/lib/sources/http';
 
+export const DEFAULT_BACKFILL_DELAY_MS = 1_000;
+
 const positiveInt = (max: number) => z.coerce.number().int().positive().max(max).optional();
 
 const schema = z.object({

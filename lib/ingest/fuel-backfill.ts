@@ -4,9 +4,10 @@ import { getEnv } from '@/lib/env';
 import { SourceError } from '@/lib/sources/errors';
 import { createFetcher, type FetchPolicy, type RawResponse } from '@/lib/sources/http';
 import { fetchFuelPage, NOC_PAGE_SIZE } from '@/lib/sources/noc';
+import { fuelSource } from '@/lib/sources/noc/source';
 import { now as clockNow } from '@/lib/time';
-import { DEFAULT_BACKFILL_DELAY_MS } from './backfill';
-import { fetchPolicyFromEnv } from './config';
+import { DEFAULT_BACKFILL_DELAY_MS, fetchPolicyFromEnv } from './config';
+import { reason } from './sources/descriptor';
 
 export interface FuelBackfillOptions {
   /** Pause before every page but the first; polite by default (1 s). */
@@ -34,9 +35,6 @@ export interface FuelBackfillSummary {
   error: string | null;
 }
 
-const MAX_PAGES = 500;
-const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 /** Walks NOC's archive (`?offset=N&max=10`) from the newest page to the last, adding every revision the store lacks. */
 export async function backfillFuel(
   options: FuelBackfillOptions = {},
@@ -60,7 +58,7 @@ export async function backfillFuel(
   const sleep =
     options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const delayMs = options.delayMs ?? DEFAULT_BACKFILL_DELAY_MS;
-  const maxPages = options.maxPages ?? MAX_PAGES;
+  const maxPages = options.maxPages ?? fuelSource.limits.maxPages ?? Infinity;
   const base = getEnv().NOC_BASE;
   let lastOffset: number | null = null;
   try {
@@ -78,7 +76,7 @@ export async function backfillFuel(
         options.progress?.(`fuel page ${summary.pages} (offset ${offset}): refused`);
         continue;
       } finally {
-        await recordRawResponses('fuel', null, raws.splice(0), db);
+        await recordRawResponses(fuelSource.id, null, raws.splice(0), db);
       }
       // A page links to the others but not to itself: the archive ends at the largest offset seen.
       lastOffset = Math.max(lastOffset ?? 0, page.lastOffset ?? 0, offset);
@@ -102,7 +100,7 @@ export async function backfillFuel(
     }
   } catch (error) {
     summary.error = `${reason(error)}; run the same command again to resume`;
-    await recordRawResponses('fuel', null, raws.splice(0), db).catch(() => undefined);
+    await recordRawResponses(fuelSource.id, null, raws.splice(0), db).catch(() => undefined);
   }
   return { ...summary, durationMs: Math.round(performance.now() - started) };
 }

@@ -2,19 +2,14 @@ import 'server-only';
 import { routing } from '@/i18n/routing';
 import { processSecret, REVALIDATE_ROUTE, secretMatches } from '@/lib/http/revalidation';
 import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
-import { sourcePage } from '@/lib/urls/page-table';
-import { WIDGET_THEMES, widgetPage, type WidgetName } from '@/lib/widgets/catalog';
+import { WIDGET_THEMES, widgetPage } from '@/lib/widgets/catalog';
+import { bySource } from '@/lib/sources/registry';
 
-/** A widget in every theme: the framed copies must not lag the page. */
-const widgetPaths = (name: WidgetName) => WIDGET_THEMES.map((theme) => widgetPage(name, theme));
-
-/** The pages that show each source's data, per locale: the source's own screen, the home page (its teasers) and its widget. */
-export const SOURCE_PAGES: Record<SourceId, readonly string[]> = {
-  forex: [sourcePage('forex'), '', ...widgetPaths('forex')],
-  vegetables: [sourcePage('vegetables'), '', ...widgetPaths('vegetables')],
-  metals: [sourcePage('metals'), '', ...widgetPaths('gold')],
-  fuel: [sourcePage('fuel'), '', ...widgetPaths('fuel')],
-};
+/** Paths (no locale) showing each source's data: its pages, and its widgets in every theme. */
+export const SOURCE_PAGES = bySource(({ refreshes }) => [
+  ...refreshes.pages,
+  ...refreshes.widgets.flatMap((name) => WIDGET_THEMES.map((theme) => widgetPage(name, theme))),
+]);
 
 /** Concrete paths (every locale) to revalidate after the given sources stored data. */
 export function pathsFor(sources: readonly SourceId[]): string[] {

@@ -17,7 +17,7 @@ import { createFetcher, type FetchPolicy, type RawResponse } from '@/lib/sources
 import type { SourceId } from '@/lib/sources/types';
 import { now as clockNow } from '@/lib/time';
 import { fetchPolicyFromEnv } from './config';
-import { COLLECTORS } from './jobs';
+import { INGEST_SOURCES } from './sources';
 
 export interface IngestOptions {
   /** The clock for run timestamps and "today" checks; defaults to lib/time's `now`. */
@@ -112,7 +112,12 @@ export async function runIngest(
       raws.push(raw),
     );
     try {
-      const collected = await COLLECTORS[source]({ db, fetcher, now: startedAt, env: getEnv() });
+      const collected = await INGEST_SOURCES[source].collect({
+        db,
+        fetcher,
+        now: startedAt,
+        env: getEnv(),
+      });
       await recordRawResponses(source, runId, raws, db);
       const fetchedAt = clock().toISOString();
       // The data and the run's `ok` commit together: a stored run never reads as interrupted, and a run record that cannot be written takes its data back with it.

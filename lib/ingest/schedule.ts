@@ -13,15 +13,11 @@ import {
 } from './page-refresh';
 import { formatOutcome, runIngest, type IngestOptions } from './run';
 import { isStale } from '@/lib/sources/cadence';
-import { latestDate } from './status';
+import { latestDataDate } from '@/lib/db';
+import { bySource, SOURCES } from '@/lib/sources/registry';
 
-// Poll times in Nepal time, fitted to when each upstream publishes (README "Market data").
-export const SCHEDULES: Record<SourceId, string[]> = {
-  forex: ['5 0 * * *', '0 1-10 * * *'],
-  vegetables: ['15 6-11 * * *', '0 13,17 * * *'],
-  metals: ['0,30 10-15 * * *', '0 16,18 * * *'],
-  fuel: ['35 0 * * *', '0 14 * * *'],
-};
+/** Each source's poll times (cron, Nepal time), from its descriptor (README "Market data"). */
+export const SCHEDULES = bySource((source) => source.schedule.polls);
 
 export type Log = (line: string) => void;
 
@@ -72,11 +68,11 @@ async function runAndLog(source: SourceId, ctx: RunContext, slot?: Date): Promis
   }
 }
 
-/** A scheduled tick: Kalimati publishes once a day, so later polls stop once today's list is in. */
+/** A scheduled tick; a source publishing once a day is not polled once today's data is in. */
 async function tick(source: SourceId, ctx: RunContext): Promise<void> {
   const at = now();
-  if (source === 'vegetables') {
-    const latest = await latestDate(source, ctx.ingest?.db).catch(() => null);
+  if (SOURCES[source].schedule.oncePerDay) {
+    const latest = await latestDataDate(source, ctx.ingest?.db).catch(() => null);
     if (latest !== null && latest >= nepalIsoDay(at)) return;
   }
   await runAndLog(source, ctx, new Date(Math.floor(at.getTime() / 60_000) * 60_000));
@@ -90,7 +86,7 @@ export async function catchUp(
 ): Promise<SourceId[]> {
   const due: SourceId[] = [];
   for (const source of SOURCE_IDS) {
-    if (isStale(source, await latestDate(source, options?.db), now())) due.push(source);
+    if (isStale(source, await latestDataDate(source, options?.db), now())) due.push(source);
   }
   // The catch-up's slot is its minute: instances that start together (a deployment's restart) catch up once between them, like a scheduled tick.
   const slot = new Date(Math.floor(now().getTime() / 60_000) * 60_000);

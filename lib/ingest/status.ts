@@ -1,18 +1,9 @@
 import 'server-only';
-import {
-  lastFuelCheck,
-  lastRuns,
-  latestForexDate,
-  latestMetalDate,
-  latestVegetableDate,
-  type Db,
-  type RunRecord,
-} from '@/lib/db';
-import { SOURCE_META } from '@/lib/sources/meta';
+import { lastRuns, latestDataDate, type Db, type RunRecord } from '@/lib/db';
 import { SOURCE_IDS, type SourceId } from '@/lib/sources/types';
 import { now } from '@/lib/time';
-import { nepalIsoDay } from '@/lib/time/nepal-time';
 import { expectedLatestDate, isStale } from '@/lib/sources/cadence';
+import { INGEST_SOURCES } from './sources';
 
 export interface SourceStatus {
   id: SourceId;
@@ -26,25 +17,14 @@ export interface SourceStatus {
   lastAttempt: RunRecord | null;
 }
 
-/** Newest stored date of a source, or null when it has none. */
-export async function latestDate(source: SourceId, db?: Db): Promise<string | null> {
-  if (source === 'forex') return latestForexDate(db);
-  if (source === 'vegetables') return latestVegetableDate(db);
-  if (source === 'fuel') {
-    const checked = await lastFuelCheck(db);
-    return checked ? nepalIsoDay(new Date(checked)) : null;
-  }
-  return latestMetalDate(db);
-}
-
 /** Freshness and last runs of every source, as the store knows them at `at`. */
 export async function sourceStatuses(at: Date = now(), db?: Db): Promise<SourceStatus[]> {
   return Promise.all(
     SOURCE_IDS.map(async (id) => {
-      const [latest, runs] = await Promise.all([latestDate(id, db), lastRuns(id, db)]);
+      const [latest, runs] = await Promise.all([latestDataDate(id, db), lastRuns(id, db)]);
       return {
         id,
-        ...SOURCE_META[id],
+        ...INGEST_SOURCES[id].publisher,
         latestDate: latest,
         expectedDate: expectedLatestDate(id, at),
         stale: isStale(id, latest, at),

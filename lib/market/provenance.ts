@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { lastRuns } from '@/lib/db';
 import { isStale } from '@/lib/sources/cadence';
-import { SOURCE_META } from '@/lib/sources/meta';
+import { SOURCES } from '@/lib/sources/registry';
 import type { SourceId } from '@/lib/sources/types';
 import { now } from '@/lib/time';
 
@@ -29,7 +29,7 @@ async function loadProvenance(
   const runs = await lastRuns(source);
   return {
     source,
-    ...SOURCE_META[source],
+    ...SOURCES[source].publisher,
     dataDate,
     fetchedAt,
     stale: isStale(source, dataDate, now()),

@@ -2,8 +2,9 @@ import 'server-only';
 import { addDays, weekdayOfIso } from '@/lib/time/civil-date';
 import { nepalIsoDay, nepalWallClock } from '@/lib/time/nepal-time';
 import type { SourceId } from '@/lib/sources/types';
+import { SOURCES } from './registry';
 
-/** When each source publishes and from when we expect to hold it (docs/market-sources.md). */
+/** When a source publishes and from when we expect to hold it (docs/market-sources.md). */
 export interface Cadence {
   /** Nepal hour from which today's publication is expected. */
   readyHour: number;
@@ -13,13 +14,6 @@ export interface Cadence {
   graceDays: number;
 }
 
-export const CADENCES: Record<SourceId, Cadence> = {
-  forex: { readyHour: 2, publishes: () => true, graceDays: 0 },
-  vegetables: { readyHour: 12, publishes: () => true, graceDays: 0 },
-  metals: { readyHour: 13, publishes: (day) => day !== 6, graceDays: 0 },
-  fuel: { readyHour: 1, publishes: () => true, graceDays: 1 },
-};
-
 function previousPublication(cadence: Cadence, date: string): string {
   let d = addDays(date, -1);
   while (!cadence.publishes(weekdayOfIso(d))) d = addDays(d, -1);
@@ -28,7 +22,7 @@ function previousPublication(cadence: Cadence, date: string): string {
 
 /** The newest date the source should have published by `at` (Nepal dates). */
 export function expectedLatestDate(source: SourceId, at: Date): string {
-  const cadence = CADENCES[source];
+  const { cadence } = SOURCES[source];
   let d = nepalIsoDay(at);
   if (nepalWallClock(at).hour < cadence.readyHour || !cadence.publishes(weekdayOfIso(d)))
     d = previousPublication(cadence, d);
@@ -43,8 +37,9 @@ export function isStale(source: SourceId, latestStored: string | null, at: Date)
 
 /** The oldest date that still counts as fresh at `at` (the expected date minus the grace). */
 export function oldestFreshDate(source: SourceId, at: Date): string {
+  const { cadence } = SOURCES[source];
   let oldestFresh = expectedLatestDate(source, at);
-  for (let i = 0; i < CADENCES[source].graceDays; i += 1)
-    oldestFresh = previousPublication(CADENCES[source], oldestFresh);
+  for (let i = 0; i < cadence.graceDays; i += 1)
+    oldestFresh = previousPublication(cadence, oldestFresh);
   return oldestFresh;
 }

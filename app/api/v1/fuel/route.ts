@@ -3,7 +3,7 @@ import { apiError, apiJson, storeUnavailable } from '@/lib/api/http';
 import { npr } from '@/lib/api/money';
 import { getFuelRevision, latestFuelDate } from '@/lib/db';
 import { isStale } from '@/lib/sources/cadence';
-import { SOURCE_META } from '@/lib/sources/meta';
+import { SOURCES } from '@/lib/sources/registry';
 import { now } from '@/lib/time';
 import { nepalIsoDay } from '@/lib/time/nepal-time';
 
@@ -22,7 +22,7 @@ export async function GET(): Promise<Response> {
       effectiveDate: revision.date,
       effectiveDateBs: revision.dateBs,
       previousEffectiveDate: revision.previousDate,
-      source: SOURCE_META.fuel,
+      source: SOURCES.fuel.publisher,
       fetchedAt: revision.checkedAt,
       // Revisions come irregularly: what must be recent is the last read of NOC's table.
       stale: isStale('fuel', nepalIsoDay(new Date(revision.checkedAt)), now()),

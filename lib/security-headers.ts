@@ -35,7 +35,8 @@ export const WIDGET_CSP = [
   'frame-ancestors *',
 ].join('; ');
 
-// `/{locale}/widgets/{name}` and its forced themes (lib/widgets/catalog.ts); not the `/{locale}/widgets` page that shows them, which keeps the page headers.
+// `/{locale}/widgets/{name}` and its forced themes (lib/widgets/catalog.ts); not the
+// `/{locale}/widgets` page that shows them, which keeps the page headers.
 const WIDGET_PATH = `(?:${routing.locales.join('|')})/widgets/(?:${WIDGET_NAMES.join('|')})(?:/(?:light|dark))?`;
 
 const COMMON_HEADERS = [

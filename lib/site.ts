@@ -1,6 +1,5 @@
 import { siteUrl } from '@/lib/env/runtime';
 
-/** Site-wide constants: the public origin (for canonical URLs) and the project's accounts. */
 export const SITE_URL = siteUrl();
 
 export const CONTACT_EMAIL = 'hello@nepalipatrohub.com';

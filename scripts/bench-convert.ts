@@ -90,7 +90,7 @@ function attempt<T>(run: () => T): T | null {
   }
 }
 
-/** AD days of the sample the converter handles, and its own BS label for each (the baseline: ours). */
+/** AD days of the sample the converter handles, with its own BS label for each (baseline: ours). */
 function inputs(c: Converter): { ad: AdDate[]; bs: BsDate[] } {
   const [minYear, maxYear] = c.adYears ?? [-Infinity, Infinity];
   const ad: AdDate[] = [];

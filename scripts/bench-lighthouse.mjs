@@ -46,7 +46,7 @@ async function lighthouseOnce(url) {
   }
 }
 
-/** The LCP element and its phases (time to first byte, render delay, …), as Lighthouse splits it. */
+/** The LCP element and its phases (time to first byte, render delay, …) as Lighthouse splits it. */
 function lcpElement(lhr) {
   const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
   const phases = items.find((i) => i.type === 'table')?.items ?? [];
@@ -85,7 +85,7 @@ function figures(lhr) {
 
 const ATTEMPTS_PER_RUN = 3;
 
-/** One usable run: on a loaded machine Chromium now and then paints nothing before the trace ends. */
+/** One usable run: on a loaded machine Chromium sometimes paints nothing before the trace ends. */
 async function usableRun(url) {
   let last;
   for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {

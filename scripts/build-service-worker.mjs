@@ -15,7 +15,7 @@ const dist = process.env.NEXT_DIST_DIR || '.next';
 const buildId = readFileSync(path.join(dist, 'BUILD_ID'), 'utf8').trim();
 const md5 = (data) => createHash('md5').update(data).digest('hex');
 
-/** The site's locales, read from next-intl's routing (i18n/routing.ts), the one place listing them. */
+/** The site's locales from next-intl's routing (i18n/routing.ts), the one place listing them. */
 async function siteLocales() {
   const { outputFiles } = await build({
     entryPoints: ['i18n/routing.ts'],
@@ -30,7 +30,7 @@ async function siteLocales() {
   return routing.locales;
 }
 
-/** Precache entries: [url, file on disk, revision] (null where the name changes with the content). */
+/** Precache entries: [url, file on disk, revision] (null where the name changes with content). */
 function entries(locales) {
   const list = [];
   const staticDir = path.join(dist, 'static');

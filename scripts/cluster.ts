@@ -3,8 +3,8 @@
  * the shipped configuration (deploy/render-nginx.mjs) in front of N `npm start` instances on one
  * store (PostgreSQL when `npm test` runs one, else SQLite) and one page cache (Redis, with the
  * shipped deploy/redis/redis.conf), and the recorded upstreams standing in for NRB, Kalimati,
- * FENEGOSIDA and NOC. Everything lives in a temporary folder (and a build copy under .e2e/) and goes when
- * `stop` is called.
+ * FENEGOSIDA and NOC. Everything lives in a temporary folder (and a build copy under .e2e/) and
+ * goes when `stop` is called.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import {

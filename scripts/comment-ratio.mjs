@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Share of comment lines in a folder (default lib/), so "comments say why, briefly" stays measurable (#40).
+// Comment-line share of a folder (default lib/): "comments say why, briefly", measurable (#40).
 // A comment line is a non-blank line whose trimmed text starts with `//`, `/*` or `*`.
-// `--json` prints the figures for tests; otherwise the ratio and the 15 files with most comment lines.
+// `--json` prints the figures for tests; otherwise the ratio and the 15 files with most comments.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

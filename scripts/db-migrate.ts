@@ -1,7 +1,7 @@
 /**
- * `npm run db:migrate`: creates the store at DATABASE_URL (default file:./data/site.db; or postgres://…) if needed,
- * applies pending migrations and prints each migration and the table sizes. The server and the
- * ingest CLI also migrate on first use, so this is for deploys and inspection.
+ * `npm run db:migrate`: creates the store at DATABASE_URL (default file:./data/site.db; or
+ * postgres://…) if needed, applies pending migrations, prints each migration and the table sizes.
+ * The server and the ingest CLI also migrate on first use, so this is for deploys and inspection.
  */
 import { closeDb, describeStore, migrationStatus, tableCounts } from '@/lib/db';
 import { getEnv } from '@/lib/env';

@@ -1,10 +1,10 @@
 /**
  * The store's backup tools (lib/db/transfer.ts):
- *   npm run db:backup -- FILE                       a consistent snapshot of DATABASE_URL's store,
- *                                                   taken while the site runs, as one SQLite file
- *   npm run db:restore -- FILE                      loads a backup into DATABASE_URL's store (empty)
- *   npm run db:copy -- --from URL --to URL          copies one store into another, empty one,
- *                                                   e.g. file:./data/site.db to postgres://…
+ *   npm run db:backup -- FILE                a consistent snapshot of DATABASE_URL's store, taken
+ *                                            while the site runs, as one SQLite file
+ *   npm run db:restore -- FILE               loads a backup into DATABASE_URL's store (empty)
+ *   npm run db:copy -- --from URL --to URL   copies one store into another, empty one,
+ *                                            e.g. file:./data/site.db to postgres://…
  * Exits 1 on failure (nothing half-written is left: a backup is renamed into place when whole,
  * restore and copy write in one transaction), 2 on a usage error.
  * Run through `tsx --conditions=react-server` (lib/db imports `server-only`).

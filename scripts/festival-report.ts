@@ -136,7 +136,7 @@ for (const [year, row] of [...anchorYears].sort((a, b) => a[0] - b[0])) {
   );
 }
 
-// ---- Unmapped reference events -------------------------------------------------------------------
+// ---- Unmapped reference events ------------------------------------------------------------
 heading(
   'Reference events without a catalogue festival (listed in tests/unit/festivals/event-map.ts)',
 );

@@ -1,12 +1,12 @@
 /**
  * Rebuilds the rows of lib/bs/month-table.ts from the npm tables installed as devDependencies and
- * compares them with the shipped file: `npx tsx scripts/generate-bs-table.ts`.
- * It applies the decisions of shared/reference/bs-calendar.md (recorded in
- * docs/bs-calendar.md): 1970–1999 bikram-sambat, 2000–2083 the row every package agrees on, 2084–2099
- * nepali-datetime (Nepali Patro lineage), 2100 nepali-date-library. Prints the rows, every
- * year where the packages disagree, and any difference from the shipped table; exits 1 on a
- * difference or when 2000–2083 is no longer unanimous (a new almanac or a new bug upstream).
- * Used by hand when an almanac is published; the shipped module never imports these packages.
+ * compares them with the shipped file: `npx tsx scripts/generate-bs-table.ts`. It applies the
+ * decisions of shared/reference/bs-calendar.md (recorded in docs/bs-calendar.md): 1970–1999
+ * bikram-sambat, 2000–2083 the row every package agrees on, 2084–2099 nepali-datetime (Nepali Patro
+ * lineage), 2100 nepali-date-library. Prints the rows, every year where the packages disagree, and
+ * any difference from the shipped table; exits 1 on a difference or when 2000–2083 is no longer
+ * unanimous (a new almanac or a new bug upstream). Used by hand when an almanac is published; the
+ * shipped module never imports these packages.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

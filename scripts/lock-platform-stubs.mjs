@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Adds lock entries for optional platform binaries the registry mirror lacks (see README, "Updating dependencies").
+// Adds lock entries for optional platform binaries the registry mirror lacks (README, "Updating
+// dependencies").
 import fs from 'node:fs';
 const file = process.argv[2];
 const lock = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -1,5 +1,5 @@
-// The production server (`npm start`: server.ts) on loopback for the benchmarks: started in its own process group, ready once
-// `readyPath` answers 200, stopped with the whole group.
+// The production server (`npm start`: server.ts) on loopback for the benchmarks: started in its own
+// process group, ready once `readyPath` answers 200, stopped with the whole group.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 

@@ -1,8 +1,8 @@
 // `npm run test:quick`: the checks a small change needs, in minutes instead of the whole suite.
 //
-//   npm run test:quick                       what the working tree changed (or the last commit, if clean)
-//   npm run test:quick -- --base main~3      what changed since a commit
-//   npm run test:quick -- --no-e2e           static checks and unit tests only
+//   npm run test:quick                         the working tree's changes (else the last commit)
+//   npm run test:quick -- --base main~3        what changed since a commit
+//   npm run test:quick -- --no-e2e             static checks and unit tests only
 //   npm run test:quick -- tests/e2e/x.spec.ts  these e2e specs as well
 //
 // 1. Static checks: tsc (incremental) and knip on the project, eslint and prettier on the changed
@@ -70,7 +70,7 @@ function featureWords(file) {
   return [];
 }
 
-/** The e2e specs a change concerns: changed specs, named ones, and those naming a changed feature. */
+/** The e2e specs a change concerns: changed or named ones, and those naming a changed feature. */
 function e2eSpecs() {
   const specs = readdirSync('tests/e2e').filter((name) => name.endsWith('.spec.ts'));
   const words = new Set(

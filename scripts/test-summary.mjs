@@ -1,6 +1,6 @@
 // Sums the suites of `npm test`. The last line is exactly "N passed, N failed" (CI reads it); a
 // line before it counts skipped tests, if any, and says when ../shared/reference is missing or no
-// PostgreSQL test server ran, the usual reasons locally (those suites skip; under CI=true they fail).
+// PostgreSQL test server ran, the usual local reasons (those suites skip; under CI=true they fail).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -10,7 +10,7 @@ import type { DayDetails } from './day-details';
 export type DialogState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; day: DayDetails };
 
-/** The day's dialog, worded from `CalendarPage.modal`, `CalendarPage.status`, `DayDialog` and `Common`. */
+/** The day's dialog, worded from `CalendarPage.modal` and `.status`, `DayDialog` and `Common`. */
 export function DayDialog({
   state,
   onClose,

@@ -5,7 +5,7 @@ import { BS_MONTHS } from '@/lib/bs';
 import { cn } from '@/lib/utils';
 import { monthTitle } from '@/lib/i18n/format';
 
-/** 'Explore Other Months' of the same year (canonical URLs, so search engines see one page each). */
+/** 'Explore Other Months' of the year (canonical URLs, so search engines see one page each). */
 export async function ExploreMonths({
   year,
   current,

@@ -18,7 +18,7 @@ import { currentBsYear } from '@/lib/time/bs-today';
 
 type Props = { params: Promise<{ year: string }> };
 
-/** Prebuilt: the current BS year and the next; every other supported year renders on first request. */
+/** Prebuilt: the current BS year and the next; other supported years render on first request. */
 export function yearHolidaysStaticParams() {
   const year = currentBsYear();
   return [year, year + 1].map((y) => ({ year: String(y) }));

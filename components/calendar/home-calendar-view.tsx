@@ -61,7 +61,7 @@ export function HomeCalendarView({ locale, shown, grid, today, onRetry }: HomeCa
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <Card className="lg:col-span-2" data-testid="home-calendar">
-        {/* Not CardHeader: its column layout would need overriding, and client classes only add. */}
+        {/* Not CardHeader: its column layout would need overriding; client classes only add. */}
         <div className="flex items-center justify-between gap-2 p-5">
           {arrow(prev, t('previousMonth'), ChevronLeft)}
           <CardTitle as="h2" size="xl">

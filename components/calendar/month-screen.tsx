@@ -45,7 +45,7 @@ import { panchang } from '@/lib/panchang';
 
 type Props = { params: Promise<{ year: string; month: string }> };
 
-/** Prebuilt: the current BS year ± 2; every other supported month renders on first request, then is cached. */
+/** Prebuilt: the current BS year ± 2; other supported months render on first request, cached. */
 export function calendarMonthStaticParams() {
   const year = currentBsYear();
   return [year - 2, year - 1, year, year + 1, year + 2].flatMap((y) =>

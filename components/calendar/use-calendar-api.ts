@@ -22,7 +22,7 @@ export function useCalendarMonth(month: { year: number; month: number } | null) 
   );
 }
 
-/** A BS year's events and overview from `GET /api/v1/calendar/{year}/events`, or nothing while null. */
+/** A BS year's events and overview (`GET /api/v1/calendar/{year}/events`); nothing while null. */
 export function useYearEvents(year: number | null) {
   return useSWR<YearEventsBody, Error>(
     year === null ? null : yearEventsPath(year),

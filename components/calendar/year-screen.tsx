@@ -35,7 +35,7 @@ import { currentBsYear } from '@/lib/time/bs-today';
 
 type Props = { params: Promise<{ year: string }> };
 
-/** Prebuilt: the current BS year ± 2; every other supported year renders on first request, then is cached. */
+/** Prebuilt: the current BS year ± 2; other supported years render on first request, cached. */
 export function calendarYearStaticParams() {
   const year = currentBsYear();
   return [year - 2, year - 1, year, year + 1, year + 2].map((y) => ({ year: String(y) }));

@@ -10,7 +10,10 @@
  *     id="usd-history" locale={locale} title="US Dollar" unitLabel="NPR per 1 USD"
  *     lines={[{ key: 'buy', label: 'Buying', points: sliceToRange(buyPoints, days) }]}
  *     range={days} ranges={offered.map((d) => ({ days: d, href: `?currency=USD&range=${d}` }))}
- *     downloads={{ csv: '/api/v1/forex/history?currency=USD&format=csv', json: '/api/v1/forex/history?currency=USD' }}
+ *     downloads={{
+ *       csv: '/api/v1/forex/history?currency=USD&format=csv',
+ *       json: '/api/v1/forex/history?currency=USD',
+ *     }}
  *   />
  * The first line is the one the summary describes; a second line (e.g. selling rate) is drawn
  * and tabulated too. Texts come from the `Market.chart` messages in the page's language.
@@ -97,7 +100,7 @@ export async function PriceHistoryChart({
         })
     : t('noHistory');
 
-  // Axis labels drop the decimals once the ticks are a rupee or more apart (3,05,000 not 3,05,000.00).
+  // Axis labels drop decimals once ticks are a rupee or more apart (3,05,000, not 3,05,000.00).
   const axis = (g: ChartGeometry) => {
     const step = Math.abs((g.yTicks[1]?.value ?? 0) - (g.yTicks[0]?.value ?? 0));
     return (v: number) => formatNumber(v, locale, step >= 1 ? 0 : digits);

@@ -22,7 +22,7 @@ export interface FaqEntry {
 
 const YEARS = Array.from({ length: BS_MAX_YEAR - BS_MIN_YEAR + 1 }, (_, i) => BS_MIN_YEAR + i);
 
-/** The converter's FAQ, answered from the month table and today's date (also fed to FAQPage JSON-LD). */
+/** The converter's FAQ, answered from the month table and today's date (also FAQPage JSON-LD). */
 export async function converterFaqEntries(
   locale: Locale,
   today: AdDate,

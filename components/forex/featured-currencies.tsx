@@ -6,7 +6,7 @@ import { FEATURED_CURRENCIES } from '@/lib/forex/featured-currencies';
 import type { ForexRow } from './types';
 import type { Locale } from '@/i18n/routing';
 
-/** Six cards (USD, EUR, GBP, JPY, AUD, INR): buying and selling per published unit, and the day's move. */
+/** Six cards (USD, EUR, GBP, JPY, AUD, INR): buy and sell per published unit, the day's move. */
 export async function FeaturedCurrencies({
   locale,
   rows,

@@ -1,4 +1,7 @@
-/** One currency as the forex page shows it: NRB's rate per its published unit, with the buying rate's change from the previous stored day. */
+/**
+ * A forex-page currency: NRB's rate per published unit, the buying rate's change since the
+ * previous stored day.
+ */
 export interface ForexRow {
   iso3: string;
   /** The currency's name in the page's language. */

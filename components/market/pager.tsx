@@ -2,8 +2,9 @@
  * <Pager>: page links that work without JavaScript (`?page=2`), at most five numbers sliding
  * around the current page (./pagination.ts), Previous/Next dimmed at the ends, hidden for one page.
  *
- * Usage: <Pager current={2} total={4} href={(p) => `?page=${p}#rates`} labels={{ nav, previous, next }}
- *          pageLabel={(p) => t('pageLabel', { page: format(p) })} format={(n) => …} />
+ * Usage: <Pager current={2} total={4} href={(p) => `?page=${p}#rates`}
+ *          labels={{ nav, previous, next }} pageLabel={(p) => t('pageLabel', { page: format(p) })}
+ *          format={(n) => …} />
  */
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';

@@ -14,7 +14,7 @@ export function pageWindow(current: number, total: number, max = 5): number[] {
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
-/** `?page=` as a page in 1…total; junk or out-of-range values fall back to the nearest real page. */
+/** `?page=` as a page in 1…total; junk or out-of-range values give the nearest real page. */
 export function parsePage(raw: unknown, total: number): number {
   const value = Number.parseInt(String(Array.isArray(raw) ? raw[0] : (raw ?? '')), 10);
   if (!Number.isFinite(value) || value < 1) return 1;

@@ -5,7 +5,8 @@
  * figures are still the last published ones. Server component; texts from `Market.provenance`.
  *
  * Usage:
- *   const provenance = await getProvenance('metals', day.date, day.fetchedAt); // lib/market/provenance
+ *   // lib/market/provenance
+ *   const provenance = await getProvenance('metals', day.date, day.fetchedAt);
  *   <Provenance locale={locale} provenance={provenance} />
  */
 import { getTranslations } from 'next-intl/server';

@@ -18,7 +18,7 @@ const HALLMARKS = [
   { metal: 'silver', grade: 'standard' },
 ] as const;
 
-/** A price is shown only when it is a real positive number; 0, missing or garbage read 'N/A' (the spec's rule). */
+/** Only a real positive price is shown; 0, missing or garbage read 'N/A' (the spec's rule). */
 const usable = (p: MetalCardPrice | undefined) =>
   p && Number.isFinite(p.price) && p.price > 0 ? p : undefined;
 

@@ -16,7 +16,7 @@ function svgImage(text: string, size: number, weight: Weight, color: string) {
   const line = typesetter().line(text, size, weight);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${line.width}" height="${line.height}" viewBox="0 0 ${line.width} ${line.height}">${line.svg(color)}</svg>`;
   return (
-    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- drawn by satori, never HTML
+    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- satori's, not HTML
     <img
       width={line.width}
       height={line.height}

@@ -44,7 +44,7 @@ export function periodMetadata<P>(
   };
 }
 
-/** What a period page renders from: its sign (else the 404), the current period and the sign's reading in it. */
+/** A period page's inputs: its sign (else the 404), the current period and the sign's reading. */
 export async function periodSetup<P extends { signs: readonly unknown[] }>(
   params: SignParams,
   current: () => P,

@@ -9,7 +9,7 @@ import { localized, otherLocale } from '@/lib/i18n/format';
 import { ToneBadge } from './tone-badge';
 import { PAGES } from '@/lib/urls/page-table';
 
-/** One sign's reading today: names, element, the house and its tone, the themes and the sign's fixed facts. */
+/** One sign's reading today: names, element, house and tone, themes, and the sign's fixed facts. */
 export async function SignCard({
   reading,
   locale,

@@ -12,7 +12,7 @@ interface SearchFormProps {
   placeholder: string;
   submit: string;
   query?: string;
-  /** `header`: a box collapsed to its icon until focused; `page`: the search page's own, full width. */
+  /** `header`: a box collapsed to its icon until focused; `page`: the search page's, full width. */
   variant: 'header' | 'page';
   autoFocus?: boolean;
 }
@@ -65,7 +65,7 @@ export function SearchForm({
         {input(
           'h-9 w-9 pr-9 pl-2 text-sm transition-[width] duration-200 placeholder:text-transparent group-focus-within:w-52 group-focus-within:placeholder:text-muted-foreground [&::-webkit-search-cancel-button]:hidden',
         )}
-        {/* Over the collapsed box it is the icon: a click opens the search page (an empty query). */}
+        {/* Over the collapsed box it is the icon: a click opens the search page (empty query). */}
         <button
           type="submit"
           aria-label={submit}

@@ -102,7 +102,7 @@ export function TabsTrigger({
   );
 }
 
-/** Panels are always rendered (hidden when inactive) so their text is in the HTML for readers without JS and for search engines. */
+/** Every panel renders (hidden if inactive), so no-JS readers and search engines get its text. */
 export function TabsContent({
   value,
   className,

@@ -38,7 +38,7 @@ import type { TableRow as VegetableRow } from '@/lib/market/vegetable-rows';
  */
 const HELD_FROM = 12;
 
-// The arrow comes from CSS (`.trend-badge` in app/globals.css): one element less in each of ~70 rows.
+// The arrow comes from CSS (`.trend-badge`, app/globals.css): one element less in each of ~70 rows.
 const TREND_TONE: Record<string, string> = {
   rising: 'bg-red-50 text-red-700 border-red-200 dark:bg-red-950/40 dark:text-red-300',
   falling: 'bg-green-50 text-green-700 border-green-200 dark:bg-green-950/40 dark:text-green-300',
@@ -185,7 +185,7 @@ export function VegetableTable({
         }
       >
         <TableCaption className="sr-only">{caption}</TableCaption>
-        {/* Fixed widths, so the columns do not move as held rows render; the name takes the rest. */}
+        {/* Fixed widths: columns do not move as held rows render; the name takes the rest. */}
         <colgroup>
           <col />
           <col className="w-16 lg:w-[8%]" />

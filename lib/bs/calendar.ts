@@ -10,7 +10,7 @@ export const BS_MAX_YEAR = 2100;
 
 const YEARS = BS_MAX_YEAR - BS_MIN_YEAR + 1;
 
-// Day number of every month start (plus the total), so a BS date maps to a day number in one lookup.
+// Day number of every month start (plus the total): a BS date maps to a day number in one lookup.
 export const MONTH_START = new Int32Array(YEARS * 12 + 1);
 const MONTH_LENGTH = new Uint8Array(YEARS * 12);
 const CONFIDENCE: BsConfidence[] = [];
@@ -31,7 +31,6 @@ BS_MONTH_TABLE.forEach(([year, months, confidence], y) => {
 /** Number of supported days; valid BS day numbers are 0 … BS_DAY_COUNT − 1. */
 export const BS_DAY_COUNT = MONTH_START[YEARS * 12] ?? 0;
 
-/** First and last supported BS dates. */
 export const BS_MIN: Readonly<BsDate> = Object.freeze({ year: BS_MIN_YEAR, month: 1, day: 1 });
 export const BS_MAX: Readonly<BsDate> = Object.freeze({
   year: BS_MAX_YEAR,
@@ -67,7 +66,7 @@ export function daysInBsYear(year: number): number {
 }
 
 /**
- * Trust level of a year's month lengths: 'historical' 1970–1999, 'official' 2000–2083 (published
+ * Trust in a year's month lengths: 'historical' 1970–1999, 'official' 2000–2083 (published
  * almanacs), 'projected' from 2084 (no almanac yet). @throws BsRangeError outside 1970–2100.
  */
 export function bsYearConfidence(year: number): BsConfidence {

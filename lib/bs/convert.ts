@@ -25,7 +25,7 @@ const EPOCH = civilToDays(BS_EPOCH_AD.year, BS_EPOCH_AD.month, BS_EPOCH_AD.day);
 const DAYS = BS_DAY_COUNT;
 const FIRST_YEAR = BS_MIN_YEAR;
 const YEARS = BS_MAX_YEAR - BS_MIN_YEAR + 1;
-/** START[i] = index (days since 1 Baishakh 1970) of the first day of month i; START[12 × YEARS] = DAYS. */
+/** START[i]: day index (from 1 Baishakh 1970) of month i's first day; START[12 × YEARS] = DAYS. */
 const START = MONTH_START;
 const EPOCH_WEEKDAY = weekdayOfDayNumber(EPOCH);
 
@@ -77,7 +77,7 @@ const AD_MONTH_BEFORE = new Int16Array(26);
   });
 });
 
-/** True for an integer that fits in 32 bits; false for NaN, ±Infinity, fractions and non-numbers. */
+/** True for a 32-bit integer; false for NaN, ±Infinity, fractions and non-numbers. */
 const isInt = (value: number): boolean => (value | 0) === value;
 
 /** Day index of a BS date, or −1 when it is not a supported date. */
@@ -130,7 +130,7 @@ export function bsFromDayNumber(n: number): BsDate {
   return bsOfIndex(n);
 }
 
-/** Gregorian date of a BS date (a civil day). @throws BsRangeError for invalid or out-of-range dates. */
+/** Gregorian date (a civil day) of a BS date. @throws BsRangeError if invalid or out of range. */
 export function bsToAd(bs: BsDate): AdDate {
   const n = bsIndex(bs.year, bs.month, bs.day);
   if (n < 0) throw bsError(bs);

@@ -1,7 +1,4 @@
-/**
- * Thrown for every invalid or unsupported date in lib/bs. A RangeError, so callers can catch
- * either; the message always names the supported range.
- */
+/** Any bad date in lib/bs: a RangeError (catch either), its message naming the supported range. */
 export class BsRangeError extends RangeError {
   constructor(message: string) {
     super(message);

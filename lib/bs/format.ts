@@ -18,7 +18,7 @@ export type DateLocale = string;
  */
 export type DateStyle = 'numeric' | 'medium' | 'long';
 
-// lib/bs imports nothing of ours (its lint zone), so it keeps this copy of lib/time/civil-date's pad.
+// A copy of lib/time/civil-date's pad: lib/bs imports nothing of ours (its lint zone).
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
 /**
@@ -88,10 +88,7 @@ export function formatAdDate(ad: AdDate, locale: DateLocale, style: DateStyle = 
   );
 }
 
-/**
- * `formatAdDate` of an ISO 'YYYY-MM-DD' Gregorian date, as the calendar views store their days;
- * the text itself when it is no real date, so a view never fails on one bad value.
- */
+/** `formatAdDate` of an ISO day as views store it; a bad value comes back as is: no view fails. */
 export function formatAdIsoDate(
   iso: string,
   locale: DateLocale,

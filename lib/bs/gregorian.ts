@@ -73,12 +73,12 @@ function checkedDays(ad: AdDate): number {
   return civilToDays(ad.year, ad.month, ad.day);
 }
 
-/** Days since 1970-01-01 (UTC civil days) of any real Gregorian date. @throws BsRangeError if not real. */
+/** Days since 1970-01-01 (UTC civil days) of a real Gregorian date. @throws BsRangeError if not. */
 export function adDayNumber(ad: AdDate): number {
   return checkedDays(ad);
 }
 
-/** Weekday of any real Gregorian date, 0 = Sunday … 6 = Saturday. @throws BsRangeError if not real. */
+/** Weekday (0 = Sunday … 6 = Saturday) of a real Gregorian date. @throws BsRangeError if not. */
 export function adWeekday(ad: AdDate): Weekday {
   return weekdayOfDayNumber(checkedDays(ad));
 }

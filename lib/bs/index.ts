@@ -1,8 +1,6 @@
-/**
- * Bikram Sambat (BS) ↔ Gregorian (AD) calendar core, pure TypeScript: no I/O, no clock, no
- * framework. Supports 1970-01-01 … 2100-12-31 BS (1913-04-13 … 2044-04-13 AD); month lengths and
- * their sources are in month-table.ts, each year's trust level via `bsYearConfidence`.
- */
+// Bikram Sambat (BS) ↔ Gregorian (AD) calendar core, pure TypeScript: no I/O, no clock, no
+// framework. Supports 1970-01-01 … 2100-12-31 BS (1913-04-13 … 2044-04-13 AD); month lengths and
+// their sources are in month-table.ts, each year's trust level via `bsYearConfidence`.
 export {
   BS_MIN_YEAR,
   BS_MAX_YEAR,

@@ -1,4 +1,3 @@
-/** One Bikram Sambat month: display names, URL slug and the spellings people type. */
 export interface BsMonthName {
   /** 1 = Baishakh … 12 = Chaitra. */
   index: number;

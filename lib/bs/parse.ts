@@ -36,7 +36,7 @@ for (const month of BS_MONTHS) {
   }
 }
 
-/** BS month 1–12 from a number (ASCII or Devanagari) or any listed spelling, case-insensitive; else null. */
+/** BS month 1–12 from a number (ASCII or Devanagari) or a listed spelling, any case; else null. */
 export function parseBsMonth(input: string): number | null {
   if (typeof input !== 'string') return null;
   const key = fromDevanagariDigits(input.trim()).toLowerCase();

@@ -12,7 +12,7 @@ export interface AdDate {
   day: number;
 }
 
-/** How far a year's month lengths can be trusted: published, reconstructed (before 2000) or projected. */
+/** Trust in a year's month lengths: published, reconstructed (before 2000) or projected. */
 export type BsConfidence = 'historical' | 'official' | 'projected';
 
 /** Weekday index, 0 = Sunday … 6 = Saturday (as `Date.prototype.getUTCDay`). */

@@ -98,7 +98,6 @@ function sharedWithLocalFallback({ client, shared, local, where, log }) {
 // Next lists an entry's tags in this header; STORE_OUTAGE_TAG is lib/market/unavailable-store.ts's.
 const STORE_OUTAGE_TAG = 'store-outage';
 
-/** A page rendered while the store could not be read. */
 function isStoreErrorPage(value) {
   const tags = String(value?.headers?.['x-next-cache-tags'] ?? '').split(',');
   return tags.includes(STORE_OUTAGE_TAG);

@@ -55,7 +55,7 @@ export function buildIcs(events: YearEvent[], { name, stamp, host }: IcsOptions)
     method: ICalCalendarMethod.PUBLISH,
     ttl: 60 * 60 * 24,
   });
-  // ical-generator writes x-properties after the events; parsers (ical.js, Google, Apple) accept that.
+  // ical-generator puts x-properties after the events; ical.js, Google and Apple accept that.
   calendar.x('X-WR-TIMEZONE', 'Asia/Kathmandu');
   for (const { event, start, end, uid } of spans(events, host)) {
     calendar.createEvent({

@@ -94,7 +94,6 @@ export function eventsByDay(year: number): Map<string, FestivalEvent[]> {
 const MONTH_CACHE_SIZE = 36;
 const monthCache = new Map<string, CalendarMonth>();
 
-/** Everything the month view and the calendar API show for one BS month. */
 export function buildCalendarMonth(year: number, month: number): CalendarMonth {
   const key = `${year}-${month}`;
   const cached = monthCache.get(key);

@@ -17,7 +17,7 @@ export interface YearEvent {
   isHoliday: boolean;
   holidayFor?: FestivalEvent['holidayFor'];
   source: FestivalEvent['source'];
-  /** The festival cycle the day belongs to: a lunar Chaitra festival can occur twice in one BS year. */
+  /** The day's festival cycle: a lunar Chaitra festival can occur twice in one BS year. */
   festivalYear: number;
   spanIndex?: number;
   spanLength?: number;

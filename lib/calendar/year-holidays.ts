@@ -31,7 +31,6 @@ export interface HolidayRow {
 
 export interface YearHolidays {
   year: number;
-  /** Where the year's list comes from (see `yearHolidaySource`). */
   list: ReturnType<typeof yearHolidaySource>;
   rows: HolidayRow[];
 }

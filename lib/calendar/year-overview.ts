@@ -1,4 +1,3 @@
-/** The Year Events tab's overview, all derived from the year's events. */
 import { bsDayNumber, bsFromDayNumber, bsToAd, daysInBsYear } from '@/lib/bs';
 import { FESTIVALS_BY_ID, type FestivalType } from '@/lib/festivals';
 import { formatIsoDay } from '@/lib/time/civil-date';

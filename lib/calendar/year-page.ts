@@ -1,9 +1,8 @@
-/** What the year page and the year's holidays page say about a year, in the page's language. */
 import type { Locale } from '@/i18n/routing';
 import { BS_MAX_YEAR, BS_MIN_YEAR, formatAdIsoDate, localeDigits } from '@/lib/bs';
 import { yearOverview } from './year-overview';
 
-/** The year's AD span, long ('14 April 2026 – 13 April 2027' as start and end) and short ('2026/27'). */
+/** The year's AD span: long ('14 April 2026', '13 April 2027') and short ('2026/27'). */
 export function yearNames(year: number, locale: Locale) {
   const overview = yearOverview(year);
   const first = overview.start.slice(0, 4);

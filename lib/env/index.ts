@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { databaseUrlKind } from './database-url';
 
-/** Server environment, validated once per read. */
 const baseUrl = (fallback: string) =>
   z
     .url({ protocol: /^https?$/ })
@@ -41,7 +40,7 @@ const envSchema = z.object({
         .min(1)
         .optional(),
     ),
-  // Lenient on purpose: an operator typing `false` or `0` means off, and a typo must not crash start-up.
+  // Lenient on purpose: an operator's `false` or `0` means off, and a typo must not stop start-up.
   INGEST_SCHEDULE: z
     .string()
     .optional()
@@ -70,7 +69,10 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parsed.data;
 }
 
-/** The start-up warning for a production server without `SITE_URL`: every canonical link, hreflang, og:url, robots.txt, the sitemap and the API page would name `http://localhost:3000`. */
+/**
+ * The start-up warning for production without `SITE_URL`: every canonical link, hreflang, og:url,
+ * robots.txt, the sitemap and the API page would name `http://localhost:3000`.
+ */
 export function siteUrlWarning(source: NodeJS.ProcessEnv = process.env): string | null {
   if (source.NODE_ENV !== 'production' || (source.SITE_URL ?? '').trim() !== '') return null;
   return [
@@ -90,10 +92,9 @@ export function buildDir(source: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
- * What `next build` may leave out, for `npm test` (scripts/test.sh): `NEXT_BUILD_TYPECHECK=off`
- * once `next typegen` and `tsc` have checked the same project with the same route types, and
- * `NEXT_BUILD_CACHE=off` where no second build will read Turbopack's cache (a clean CI clone),
- * which takes longer to write than the compile it would save.
+ * What `next build` may skip for `npm test` (scripts/test.sh): `NEXT_BUILD_TYPECHECK=off` once
+ * `next typegen` and `tsc` checked the same project and route types; `NEXT_BUILD_CACHE=off` where
+ * no second build reads Turbopack's cache (a clean CI clone): writing it costs more than it saves.
  */
 export function buildSteps(source: NodeJS.ProcessEnv = process.env): {
   typecheck: boolean;

@@ -1,4 +1,4 @@
-/** Day arithmetic on BS day numbers (0 = 1 Baishakh 1970) and the panchang samples lunar rules read. */
+/** BS day-number arithmetic (0 = 1 Baishakh 1970) and the panchang samples lunar rules read. */
 import type { AdDate } from '@/lib/bs';
 import { BS_DAY_COUNT, BS_MIN_YEAR, bsToAd } from '@/lib/bs';
 import { lunarMonthAt, sunTimes, tithiAt } from '@/lib/panchang';

@@ -1,4 +1,4 @@
-/** Hijri festival days from ICU's Umm al-Qura calendar (`ca-islamic-umalqura`): no tables of our own. */
+/** Hijri festival days from ICU's Umm al-Qura calendar (`ca-islamic-umalqura`), no own tables. */
 import { adOfDay } from './days';
 import type { HijriRule } from './types';
 
@@ -30,7 +30,7 @@ function hijriOfDay(n: number): HijriDate {
   return hit;
 }
 
-/** Days between `from` and `to` (BS day numbers, inclusive) on which `rule` is observed, with their Hijri year. */
+/** Days `from` … `to` (BS day numbers, inclusive) that observe `rule`, with their Hijri year. */
 export function hijriDays(
   rule: HijriRule,
   from: number,

@@ -1,4 +1,4 @@
-/** Festivals, jayantis and national days: catalogue rules resolved per festival year, official lists on top. */
+/** Festivals and national days: catalogue rules per festival year, official lists on top. */
 import type { BsDate } from '@/lib/bs';
 import { BS_MAX_YEAR, BS_MIN_YEAR, bsDayNumber, bsFromDayNumber, bsWeekday } from '@/lib/bs';
 
@@ -96,7 +96,7 @@ function customEvents(list: OfficialList): FestivalEvent[] {
   });
 }
 
-/** Every event whose day falls in BS year `year`, in date order; RangeError outside the supported years. */
+/** Every event on a day of BS year `year`, in date order. @throws RangeError outside the range. */
 export function eventsForYear(year: number): FestivalEvent[] {
   assertYear(year);
   const cached = years.get(year);
@@ -135,7 +135,7 @@ export function eventsForDay(date: BsDate): FestivalEvent[] {
   return eventsForYear(date.year).filter((e) => e.bs.month === date.month && e.bs.day === date.day);
 }
 
-/** A day's status for someone in `groups` (default: national holidays only): holiday, then Saturday. */
+/** A day's status for someone in `groups` (default: national only): holiday, then Saturday. */
 export function statusOfDay(
   events: readonly Pick<FestivalEvent, 'holidayFor'>[],
   weekday: number,
@@ -148,7 +148,7 @@ export function statusOfDay(
   return weekday === 6 ? 'weekend' : 'working-day';
 }
 
-/** The day's status for someone in `groups` (see {@link statusOfDay}). Throws RangeError outside the range. */
+/** {@link statusOfDay} of a BS date. @throws RangeError outside the supported range. */
 export function holidayStatus(
   date: BsDate,
   groups: readonly HolidayGroup[] = ['national'],

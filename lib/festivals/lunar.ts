@@ -1,4 +1,4 @@
-/** Lunar festival days: the first day whose sample holds the rule's tithi (docs/festival-evidence.md). */
+/** Lunar festival days: the first day sampling the rule's tithi (docs/festival-evidence.md). */
 import { lunarMonthAt, nextTithiChange } from '@/lib/panchang';
 
 import { DAY_MS } from '@/lib/time/civil-date';

@@ -40,7 +40,7 @@ function yearStart(y: number): number {
   return bsDayNumber({ year: y, month: 1, day: 1 });
 }
 
-/** The festival year a lunar occurrence on BS day `day` belongs to (docs/festival-evidence.md, "Festival year"). */
+/** Festival year of a lunar occurrence on `day` (docs/festival-evidence.md, "Festival year"). */
 export function lunarFestivalYear(rule: LunarRule, day: number): number {
   const bs = bsFromDayNumber(day);
   if (rule.month === 1 && bs.month >= 11) return bs.year + 1;
@@ -48,7 +48,6 @@ export function lunarFestivalYear(rule: LunarRule, day: number): number {
   return bs.year;
 }
 
-/** The festivals a derived or block rule reads. */
 function sourcesOf(f: Festival): string[] {
   if (f.rule.kind === 'derived') return [f.rule.from];
   if (f.rule.kind === 'block') return [f.rule.from, f.rule.through];
@@ -164,7 +163,7 @@ export function resolveCycle(
   for (const festival of order) {
     const rule = festival.rule;
     if (rule.kind === 'hijri') {
-      // Every day of BS year y that holds the Hijri date; each occurrence's cycle is its Hijri year.
+      // Each day of BS year y holding the Hijri date; an occurrence's cycle is its Hijri year.
       if (y < BS_MIN_YEAR || y > BS_MAX_YEAR) continue;
       hijriDays(rule, yearStart(y), yearStart(y + 1) - 1).forEach(({ day, year }, i) => {
         occurrences.set(

@@ -52,7 +52,7 @@ export interface GregorianRule {
   day: number;
 }
 
-/** Umm al-Qura month and day, observed in Nepal `offsetDays` later (sighted a day after Saudi Arabia). */
+/** Umm al-Qura month and day, in Nepal `offsetDays` later (sighted a day after Saudi Arabia). */
 export interface HijriRule {
   kind: 'hijri';
   month: number;
@@ -60,7 +60,7 @@ export interface HijriRule {
   offsetDays: number;
 }
 
-/** `offsetDays` after the start of festival `from` in the same festival year; optionally several days. */
+/** `offsetDays` after festival `from` starts, in the same festival year; may span several days. */
 export interface DerivedRule {
   kind: 'derived';
   from: string;
@@ -115,7 +115,7 @@ export interface FestivalEvent {
   citation?: string;
   /** Where the rule alone puts the event, kept when an official list moved it. */
   ruleDate?: { bs: BsDate; ad: string };
-  /** The festival year (cycle) the occurrence belongs to: a BS year, or the Hijri (AH) year for Islamic festivals. */
+  /** The occurrence's festival year (cycle): a BS year, or the Hijri (AH) year for Islamic ones. */
   festivalYear: number;
   /** 1-based day within a multi-day event. */
   spanIndex?: number;
@@ -143,7 +143,7 @@ export interface CustomEvent {
 
 export interface OfficialList {
   year: number;
-  /** 'complete' lists replace the standing holiday practice for that year; 'partial' ones only confirm or move the entries they hold. */
+  /** 'complete' replaces the year's standing practice; 'partial' confirms or moves its rows. */
   coverage: 'complete' | 'partial';
   entries: readonly OfficialEntry[];
 }

@@ -1,11 +1,10 @@
-/** The subset Devanagari face (scripts/subset-fonts.mjs); preloaded by Nepali pages that lack it. */
+/** The subset Devanagari face (scripts/subset-fonts.mjs), preloaded by Nepali pages lacking it. */
 export const DEVANAGARI_FACE_URL = '/fonts/noto-sans-devanagari-nepali-400-normal-5.3.0.woff2';
 
 /**
- * Systems that ship Noto Sans Devanagari, which the face's local() names find: Android and
- * ChromeOS. There the preload would download 41 KB that no text ever uses, on the phones most of
- * our Nepali readers have; even if local() missed, the system fallback is the same design, so the
- * file swapping in later would not move the text.
+ * Systems shipping Noto Sans Devanagari, found by the face's local() names: Android and ChromeOS.
+ * There the preload would fetch 41 KB no text uses, on most of our Nepali readers' phones; if
+ * local() missed, the system fallback is the same design, so a late swap would not move the text.
  */
 const SHIPS_NOTO_DEVANAGARI = /Android|CrOS/;
 

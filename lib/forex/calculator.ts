@@ -21,7 +21,7 @@ export type CalculatorResult =
     }
   | { ok: false; error: 'amount' | 'currency' };
 
-/** Largest amount accepted (a trillion), far above any real conversion, so arithmetic stays exact to paisa. */
+/** Largest amount accepted (a trillion): far above real conversions, and exact to the paisa. */
 export const MAX_AMOUNT = 1e12;
 
 /** Reads an amount as people type it: '1,00,000', '100.5', '१००' (Devanagari digits). */

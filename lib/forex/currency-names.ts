@@ -4,10 +4,7 @@ import type { Locale } from '@/i18n/routing';
 
 type CurrencyKey = keyof Messages['ForexPage']['currencies'];
 
-/**
- * The currencies' names in the page's language (`ForexPage.currencies`), by ISO code; a code the
- * catalogue does not name keeps the name the source publishes.
- */
+/** Names by ISO code in the page's language (`ForexPage.currencies`), else the source's own. */
 export async function currencyNames(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'ForexPage.currencies' });
   return (iso3: string, fallback: string): string =>

@@ -1,4 +1,3 @@
-/** Locale formatting: digits, month and weekday names, name fields, numbers and money. */
 import type { Locale } from '@/i18n/routing';
 import { localeDigits } from '@/lib/bs/digits';
 import { AD_MONTHS, BS_MONTHS, WEEKDAYS } from '@/lib/bs/names';
@@ -32,11 +31,9 @@ export function monthTitle(year: number, month: number, locale: Locale): string 
   return `${bsMonthName(month, locale)} ${localeDigits(year, locale)}`;
 }
 
-/** The twelve BS month names in the page's language. */
 export const bsMonthNames = (locale: Locale): string[] =>
   BS_MONTHS.map((m) => localized(m, locale));
 
-/** The twelve Gregorian month names in the page's language ('January' / 'जनवरी'). */
 export const adMonthNames = (locale: Locale): string[] =>
   AD_MONTHS.map((m) => localized(m, locale));
 
@@ -47,7 +44,8 @@ export function weekdayNames(locale: Locale, width: 'long' | 'short' = 'long'): 
   );
 }
 
-// Nepali through Indian English with Devanagari digits: the same lakh grouping as 'ne-NP', but also in browsers whose reduced ICU has no 'ne' data (Chromium printed Latin digits for 'ne').
+// Nepali through Indian English with Devanagari digits: the lakh grouping of 'ne-NP', also in
+// browsers whose reduced ICU has no 'ne' data (Chromium printed Latin digits for 'ne').
 const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-US', ne: 'en-IN-u-nu-deva' };
 const CURRENCY_PREFIX: Record<Locale, string> = { en: 'Rs.', ne: 'रु.' };
 const cache = new Map<string, Intl.NumberFormat>();
@@ -70,7 +68,6 @@ function formatter(
   return f;
 }
 
-/** A plain number with grouping, `digits` decimals (default 2). */
 export function formatNumber(value: number, locale: Locale, digits = 2): string {
   return formatter(locale, digits).format(value);
 }

@@ -1,8 +1,6 @@
-/**
- * Formatting for the market pages; client leaves import lib/i18n/format, which leaves out lib/bs.
- * `ne-NP` groups in lakhs with Devanagari digits; English pages keep the international 1,234,567.50
- * their readers expect. Dates come from lib/bs (Nepali month names and BS), never Intl's.
- */
+// Formatting for the market pages; client leaves import lib/i18n/format, which leaves out lib/bs.
+// `ne-NP` groups in lakhs with Devanagari digits; English pages keep the international 1,234,567.50
+// their readers expect. Dates come from lib/bs (Nepali month names and BS), never Intl's.
 import { adToBs, formatAdDate, formatBsDate, localeDigits } from '@/lib/bs';
 import { parseIsoDay } from '@/lib/time/civil-date';
 import { nepalCivilDate, nepalClock } from '@/lib/time/nepal-time';

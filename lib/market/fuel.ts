@@ -9,7 +9,7 @@ import { getProvenance, type Provenance } from './provenance';
 
 export type { FuelPrice, FuelProduct };
 
-/** What the fuel page reads from the store, per request (React cache): NOC's newest revision (with each product's previous price) and where it came from. */
+/** The fuel page's store read (React cache): NOC's newest revision, previous prices, provenance. */
 export type FuelLatest =
   | { status: 'ok'; revision: StoredFuelRevision; provenance: Provenance }
   | { status: 'empty'; provenance: Provenance | null }

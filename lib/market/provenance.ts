@@ -6,7 +6,6 @@ import { SOURCES } from '@/lib/sources/registry';
 import type { SourceId } from '@/lib/sources/types';
 import { now } from '@/lib/time';
 
-/** Where a market page's numbers come from: publisher, dates, and whether they are stale. */
 export interface Provenance {
   source: SourceId;
   name: string;

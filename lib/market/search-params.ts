@@ -1,4 +1,3 @@
-/** A page's query as Next hands it over. */
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The first value of a repeated query parameter (`?range=90&range=30` means 90). */

@@ -54,7 +54,7 @@ export function sliceToRange<T extends { date: string }>(points: readonly T[], d
   return points.filter((p) => p.date >= start);
 }
 
-/** First, last, lowest, highest (earliest on ties) and the change over the series; null when empty. */
+/** First, last, lowest, highest (earliest on ties) and the change; null for an empty series. */
 export function summarizeSeries(points: readonly SeriesPoint[]): SeriesSummary | null {
   const first = points[0];
   const last = points.at(-1);

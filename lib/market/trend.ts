@@ -12,7 +12,6 @@ export type Trend =
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The trend of one item. */
 export function dayOverDayTrend(
   avg: number,
   previousAvg: number | null,
@@ -31,7 +30,7 @@ export function dayOverDayTrend(
 export const TREND_FILTERS = ['all', 'rising', 'falling', 'stable'] as const;
 export type TrendFilter = (typeof TREND_FILTERS)[number];
 
-/** True when an item with `trend` passes the filter (items without a comparison only pass `all`). */
+/** Whether `trend` passes the filter; items without a comparison pass `all` only. */
 export function matchesTrend(trend: Trend, filter: TrendFilter): boolean {
   if (filter === 'all') return true;
   return trend.kind === 'change' && trend.direction === filter;

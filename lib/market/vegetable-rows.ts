@@ -66,7 +66,6 @@ export async function trendTexter(locale: Locale, previousDate: string | null) {
   };
 }
 
-/** Rows for the client table: names, formatted prices and trend texts, numbers kept for sorting. */
 export async function tableRows(
   items: readonly VegetableItem[],
   locale: Locale,

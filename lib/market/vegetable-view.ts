@@ -77,7 +77,6 @@ const fold = (s: string) =>
     .replace(/[\u0300-\u036f\u200c\u200d]/g, '')
     .toLowerCase();
 
-/** True when the search text occurs in the English or the Nepali name. */
 export function matchesSearch(row: Pick<ViewRow, 'nameEn' | 'nameNe'>, q: string): boolean {
   if (!q) return true;
   const needle = fold(q);

@@ -20,11 +20,8 @@ import { bsMonthName, localized, weekdayNames } from '@/lib/i18n/format';
 import { vegetableName } from '@/lib/market/vegetable-view';
 import type { FrameTexts, OgCard, OgRow } from './types';
 
-/*
- * What each page's image shows, from the same data the page reads (the calendar core, the
- * market store through lib/market, the rashifal), in the page's language: names from lib/bs,
- * numbers in the page's digits, every other word from messages/{en,ne}.json (namespace Og).
- */
+// Each page's image, from the data the page reads (calendar core, market store via lib/market,
+// rashifal), in its language: lib/bs names, the page's digits, other words from messages (Og).
 
 type Og = Awaited<ReturnType<typeof getTranslations<'Og'>>>;
 
@@ -54,7 +51,7 @@ function monthCard(year: number, month: number, locale: Locale, t: Og): OgCard {
   };
 }
 
-/** The year page's and its holidays page's image: the year's span, holiday count, Dashain and Tihar. */
+/** The year and year-holidays pages' image: the year's span, holiday count, Dashain and Tihar. */
 async function yearCard(year: number, holidays: boolean, locale: Locale): Promise<OgCard> {
   const t = await getTranslations({ locale, namespace: 'YearPage' });
   const n = yearNames(year, locale);
@@ -173,8 +170,7 @@ async function marketCard(market: MarketKey, locale: Locale, t: Og): Promise<OgC
     if (latest.status !== 'ok') return noData(t);
     const { rates } = latest.day;
     const usd = rates.find((r) => r.iso3 === 'USD');
-    // The US dollar's selling rate is the figure people quote; the euro and the pegged Indian
-    // rupee follow.
+    // People quote the US dollar's selling rate; the euro and the pegged Indian rupee follow.
     const currencyName = await currencyNames(locale);
     const rate = (r: (typeof rates)[number]): OgRow => ({
       label: t('perUnit', {
@@ -252,7 +248,6 @@ async function infoCard(page: InfoKey, locale: Locale): Promise<OgCard> {
   return { kind: 'message', title: tp('heading'), body: t(`info.${page}`) };
 }
 
-/** The card and the frame texts of `target`'s image in `locale`. */
 export async function loadOgCard(
   target: OgTarget,
   locale: Locale,

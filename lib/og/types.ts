@@ -8,10 +8,7 @@ export interface OgRow {
 
 export type OgTone = 'favourable' | 'mixed' | 'adverse';
 
-/**
- * What one image's body shows, every string already translated and formatted in the page's
- * language (lib/og/load-card.ts builds these from the pages' own data).
- */
+/** One image's body, every string already translated and formatted in the page's language. */
 export type OgCard =
   | {
       kind: 'month';
@@ -40,14 +37,12 @@ export type OgCard =
       body: string;
     };
 
-/** Everything an image needs besides its body: the brand, the section and the site's address. */
 export interface FrameTexts {
   brand: string;
   section: string;
   host: string;
 }
 
-/** One day cell of the month image. */
 export interface GridDay {
   /** The day number in the page's digits. */
   label: string;

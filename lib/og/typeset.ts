@@ -5,13 +5,11 @@ import type * as HarfBuzz from 'harfbuzzjs';
 import { woffToSfnt } from './woff';
 import { wrapText } from './wrap';
 
-/*
- * Text for the link-preview images, set by HarfBuzz and drawn as SVG paths. Satori (behind
- * next/og) places glyphs one by one without OpenType shaping, so Devanagari came out wrong: the
- * i-matra after its consonant, no conjuncts (https://github.com/vercel/satori/issues/215). The
- * fonts are the site's own self-hosted Noto Sans Devanagari (its Devanagari and Latin subsets),
- * read from node_modules; nothing is fetched.
- */
+// Text for the link-preview images, set by HarfBuzz and drawn as SVG paths. Satori (behind
+// next/og) places glyphs one by one without OpenType shaping, so Devanagari came out wrong: the
+// i-matra after its consonant, no conjuncts (https://github.com/vercel/satori/issues/215). The
+// fonts are the site's own self-hosted Noto Sans Devanagari (its Devanagari and Latin subsets),
+// read from node_modules; nothing is fetched.
 
 export type Weight = 400 | 700;
 type Subset = 'devanagari' | 'latin';
@@ -33,7 +31,6 @@ export interface SetLine {
 // room above for the marks that rise over the headline (reph, chandrabindu).
 const ABOVE = 1.05;
 const BELOW = 0.45;
-/** The height of one line of text at `size` px. */
 export const lineHeight = (size: number) => Math.ceil(size * (ABOVE + BELOW));
 
 const FONT_DIR = path.join(process.cwd(), 'node_modules/@fontsource/noto-sans-devanagari/files');

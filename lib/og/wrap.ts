@@ -1,7 +1,6 @@
 /**
- * Breaks `text` into at most `maxLines` lines no wider than `maxWidth` (as `measure` reports a
- * string's width), at spaces; a word wider than a line stands alone. Text left over ends the
- * last line with '…'.
+ * Breaks `text` at spaces into ≤ `maxLines` lines no wider than `maxWidth` (by `measure`); a word
+ * wider than a line stands alone, and text left over ends the last line with '…'.
  */
 export function wrapText(
   text: string,

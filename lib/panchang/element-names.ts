@@ -1,4 +1,3 @@
-/** Names of the nakshatras, yogas, karanas and rashis (signs), English and Nepali (Devanagari). */
 type Name = { name: string; nameNe: string };
 
 const table = (names: string, namesNe: string): ReadonlyArray<Name> => {

@@ -1,8 +1,6 @@
-/**
- * The almanac's own panchang, pure TypeScript (no I/O, no clock). Tithi, lunar months and
- * tithi times follow the Surya Siddhanta as Nepal's almanacs do (shared/reference/
- * tithi-method.md); sunrise and sunset are modern (astronomy-engine) at Kathmandu.
- */
+// The almanac's own panchang, pure TypeScript (no I/O, no clock). Tithi, lunar months and
+// tithi times follow the Surya Siddhanta as Nepal's almanacs do (shared/reference/
+// tithi-method.md); sunrise and sunset are modern (astronomy-engine) at Kathmandu.
 export { panchang } from './panchang';
 export { tithiAt, nextTithiChange } from './tithi';
 export { lunarMonthAt } from './lunar-month';

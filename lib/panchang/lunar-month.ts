@@ -1,4 +1,4 @@
-/** SS lunar months, amanta with Nepal's purnimanta labels (docs/panchang.md, tithi-method.md §4). */
+/** SS lunar months: amanta, Nepal's purnimanta labels (docs/panchang.md, tithi-method.md §4). */
 import { absoluteSunSign, absoluteTithi, newMoonMs } from './surya-siddhanta';
 import { assertInstant, lunationOf, tithiIndexOf } from './tithi';
 

@@ -2,8 +2,8 @@ import { absoluteMoonSign, moonSignStartMs } from './surya-siddhanta';
 import { assertInstant } from './tithi';
 
 /**
- * The next SS Moon sign change after a UT instant (at most one per civil day); `rashi` 1 = Mesh … 12 = Meen.
- * @throws RangeError for an invalid Date.
+ * The next SS Moon sign change after a UT instant (at most one per civil day);
+ * `rashi` 1 = Mesh … 12 = Meen. @throws RangeError for an invalid Date.
  */
 export function nextMoonRashiChange(instant: Date): { at: Date; rashi: number } {
   const next = absoluteMoonSign(assertInstant(instant)) + 1;

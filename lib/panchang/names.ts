@@ -47,7 +47,7 @@ export const LUNAR_MONTHS: ReadonlyArray<Name> = [
   { name: 'Chaitra', nameNe: 'चैत' },
 ];
 
-/** Nepal Sambat (amanta) months as the Samiti prints them, Kachhala (amanta Kartik) first; Anala repeats. */
+/** NS (amanta) months as the Samiti prints them, Kachhala (amanta Kartik) first; Anala repeats. */
 export const NEPAL_SAMBAT_MONTHS: ReadonlyArray<Name> = [
   { name: 'Kachhala', nameNe: 'कछला' },
   { name: 'Thinla', nameNe: 'थिंल्ला' },

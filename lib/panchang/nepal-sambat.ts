@@ -1,4 +1,6 @@
-/** Nepal Sambat: amanta lunar months in Nepal Bhasa, the year turning at Kartik Shukla Pratipada (the day after Laxmi Puja's new moon); NS year = AD year of that new moon − 879 (NS 1145 began in Oct/Nov 2024). */
+// Nepal Sambat: amanta lunar months in Nepal Bhasa, the year turning at Kartik Shukla Pratipada
+// (the day after Laxmi Puja's new moon); NS year = AD year of that new moon − 879 (NS 1145 began in
+// Oct/Nov 2024).
 import { NEPAL_OFFSET_MS } from '@/lib/time/nepal-time';
 import { amantaMonth } from './lunar-month';
 import {
@@ -15,7 +17,7 @@ import type { PanchangDay } from './types';
 
 const KARTIK = 7;
 
-/** Lunation that opens the NS year containing `lunation`: the first amanta Kartik at or before it. */
+/** The lunation opening the NS year holding `lunation`: the first amanta Kartik at or before it. */
 function yearOpening(lunation: number): number {
   let l = lunation;
   // A year has 12 or 13 lunations; walking 14 back always meets a Kartik.

@@ -4,7 +4,7 @@ import { addDaysUtc, civilDayUtc } from '@/lib/time/civil-date';
 import { nepalMidnightMs } from '@/lib/time/nepal-time';
 import type { CivilDate } from './types';
 
-/** Kathmandu as used by tithi-method.md; the elevation only thins the refraction (no horizon dip). */
+/** Kathmandu as tithi-method.md uses it; the elevation only thins refraction (no horizon dip). */
 export const KATHMANDU = {
   name: 'Kathmandu',
   latitude: 27.7172,

@@ -1,4 +1,4 @@
-/** Surya Siddhanta longitudes and boundary instants, CC form (docs/panchang.md, tithi-method.md §6). */
+/** Surya Siddhanta longitudes and boundary times in CC form (docs/panchang.md, tithi-method §6). */
 
 import { DAY_MS } from '@/lib/time/civil-date';
 /** Civil days in a mahayuga (4,320,000 years). */
@@ -34,7 +34,7 @@ export function kaliDaysToMs(d: number): number {
   return (d - UNIX_EPOCH_JD + KALI_EPOCH_JD - UJJAIN_LONGITUDE / 360) * DAY_MS;
 }
 
-/** Equation of centre in degrees: the epicycle shrinks towards the quadrants (CC `hindu-true-position`). */
+/** Equation of centre (°): the epicycle shrinks towards the quadrants (CC hindu-true-position). */
 function equationOfCentre(anomalyRev: number, size: number, change: number): number {
   const s = Math.sin(2 * Math.PI * anomalyRev);
   return Math.asin(s * size * (1 - Math.abs(s) * change)) / DEG;
@@ -112,12 +112,12 @@ export function tithiStartMs(n: number): number {
   );
 }
 
-/** UT instant (epoch ms) of the SS new moon opening lunation `lunation` (Moon − Sun = 360·lunation). */
+/** UT instant (epoch ms) of the SS new moon opening `lunation` (Moon − Sun = 360·lunation). */
 export function newMoonMs(lunation: number): number {
   return tithiStartMs(30 * lunation);
 }
 
-/** UT instant (epoch ms) when the SS Sun enters sign number `n` (unwrapped; sign = n mod 12, 0 = Mesha). */
+/** UT instant (epoch ms) the SS Sun enters sign `n` (unwrapped; sign = n mod 12, 0 = Mesha). */
 export function sankrantiMs(n: number): number {
   return kaliDaysToMs(solveIncreasing(sunLongitudeUnwrapped, 30 * n, (30 * n) / SUN_RATE, 2.5));
 }
@@ -138,7 +138,7 @@ export function absoluteNakshatra(ms: number): number {
   return Math.floor(moonLongitudeUnwrapped(kaliDays(ms)) / (40 / 3));
 }
 
-/** UT instant (epoch ms) when the SS Moon enters absolute sign `n` (30° each; sign = n mod 12, 0 = Mesha). */
+/** UT instant (epoch ms) the SS Moon enters absolute sign `n` (30°; sign = n mod 12, 0 = Mesha). */
 export function moonSignStartMs(n: number): number {
   const target = 30 * n;
   // The Moon's equation of centre stays under ~5.1°, well under a day of its motion either way.

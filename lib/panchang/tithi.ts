@@ -17,15 +17,12 @@ export function assertInstant(instant: Date): number {
   return ms;
 }
 
-/**
- * Surya Siddhanta tithi (1–15 Shukla, 16–30 Krishna) at a UT instant.
- * @throws RangeError for an invalid Date.
- */
+/** SS tithi (1–15 Shukla, 16–30 Krishna) at a UT instant. @throws RangeError for a bad Date. */
 export function tithiAt(instant: Date): number {
   return tithiIndexOf(absoluteTithi(assertInstant(instant)));
 }
 
-/** End of the SS tithi holding at `instant`, a UT instant. @throws RangeError for an invalid Date. */
+/** End of the SS tithi holding at UT `instant`. @throws RangeError for an invalid Date. */
 export function nextTithiChange(instant: Date): Date {
   return new Date(tithiStartMs(absoluteTithi(assertInstant(instant)) + 1));
 }

@@ -38,7 +38,7 @@ export interface PanchangDay {
   sunset: string;
   /** Prevailing at this day's sunrise: the day's tithi. */
   tithi: TithiInfo;
-  /** Every tithi holding at some moment from this sunrise to the next, in order (kshaya tithis included). */
+  /** Every tithi holding at some moment from this sunrise to the next, in order (kshaya too). */
   tithisInDay: TithiInfo[];
   /** Purnimanta month of the sunrise tithi. */
   lunarMonth: LunarMonthInfo;

@@ -7,7 +7,7 @@ export type Tone = 'favourable' | 'mixed' | 'adverse';
 const FAVOURABLE = new Set([1, 3, 6, 7, 10, 11]);
 const ADVERSE = new Set([4, 8, 12]);
 
-/** The Moon's house counted from a sign: 1 when the Moon is in the sign itself, 2 in the next sign, … 12 in the sign before it. */
+/** The Moon's house from a sign: 1 in the sign itself, 2 in the next, … 12 in the one before. */
 export function houseFrom(sign: number, moonSign: number): number {
   return ((((moonSign - sign) % 12) + 12) % 12) + 1;
 }
@@ -19,7 +19,7 @@ export function toneOf(house: number): Tone {
   return 'mixed';
 }
 
-/** Whether the day is favourable for the sign: the favourable houses always, and the mixed ones (2, 5, 9) in the bright fortnight, when the waxing Moon's strength (chandra-bala) lifts them. */
+/** Favourable houses always; mixed (2, 5, 9) in the bright half (chandra-bala, the waxing Moon). */
 export function isFavourable(house: number, paksha: Paksha): boolean {
   const tone = toneOf(house);
   return tone === 'favourable' || (tone === 'mixed' && paksha === 'shukla');

@@ -1,4 +1,5 @@
-/** The rashifal: the daily reading from the Moon's transit over the Surya Siddhanta panchang, and week, month and year outlooks from the slower planets. */
+// The rashifal: daily readings from the Moon's transit over the Surya Siddhanta panchang; week,
+// month and year outlooks from the slower planets.
 export { dailyRashifal } from './reading';
 export type { RashifalDay, SignReading } from './reading';
 export { signOutlook } from './outlook';

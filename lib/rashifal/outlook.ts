@@ -15,7 +15,7 @@ export interface OutlookDay {
   general: SignReading['themes']['general'];
 }
 
-/** A sign's outlook for `days` civil days from `start` (inclusive): the Moon's house and whether each day is favourable. */
+/** A sign's `days` civil days from `start` (inclusive), each with the Moon's house and its tone. */
 export function signOutlook(key: SignKey, start: CivilDate, days = 7): OutlookDay[] {
   const out: OutlookDay[] = [];
   for (let i = 0; i < days; i++) {

@@ -29,7 +29,7 @@ export const WEEKDAY_LORDS: readonly Planet[] = [
 
 export type Relation = 'own' | 'friend' | 'neutral' | 'enemy';
 
-/** Natural (naisargika) friendships as Parashara lists them (BPHS ch. 3); planets in neither list are neutral. */
+/** Natural (naisargika) friendships per Parashara (BPHS ch. 3); in neither list means neutral. */
 const FRIENDS: Record<Planet, readonly Planet[]> = {
   sun: ['moon', 'mars', 'jupiter'],
   moon: ['sun', 'mercury'],

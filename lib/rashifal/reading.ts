@@ -88,7 +88,7 @@ function nextSunriseMs(date: CivilDate, sunrise: number): number {
   }
 }
 
-/** The daily rashifal of a Nepal civil day: each sign's house counted to the Moon's Surya Siddhanta sign at Kathmandu sunrise, texts picked by date and sign. */
+/** A Nepal civil day's rashifal: each sign's house to the Moon's SS sign at Kathmandu sunrise. */
 export function dailyRashifal(date: CivilDate): RashifalDay {
   const day = panchang(date);
   const bs = adToBs(date);
@@ -143,7 +143,8 @@ function readSign(sign: Sign, ctx: DayContext): SignReading {
   const themes = {} as Record<Theme, Bilingual>;
   for (const theme of THEMES) {
     const variants = phrases[theme];
-    // The general line steps one variant a day, so it never repeats on consecutive days in the same house; the others are hashed from date and sign.
+    // The general line steps one variant a day, so it never repeats on consecutive days in the
+    // same house; the others are hashed from date and sign.
     const pick =
       theme === 'general'
         ? mod(dayNumberOf(ctx.civil) + hash(sign.key), variants.length)

@@ -1,7 +1,7 @@
 import { WEEKDAYS } from '@/lib/bs';
 import { type Planet, WEEKDAY_LORDS } from './planets';
 
-/** The twelve sign keys, Mesh/Aries first: the one list the pages, the URLs and the API's schema (lib/api/schemas/rashifal.ts) take them from. */
+/** Sign keys, Mesh/Aries first: the one list for pages, URLs and lib/api/schemas/rashifal.ts. */
 export const SIGN_KEYS = [
   'aries',
   'taurus',

@@ -1,6 +1,7 @@
 import { PAGES } from '@/lib/urls/page-table';
 
-/** The other names people search by: festivals as said (`dashain`, `teej`), currencies by country or colloquial name, pages by what they answer (`gold`). */
+// Other names people search by: festivals as said (`dashain`, `teej`), currencies by country or
+// colloquial name, pages by what they answer (`gold`).
 
 /** Festivals known by one name for several catalogue days (their days are listed together). */
 export interface FestivalGroup {
@@ -32,7 +33,7 @@ export const FESTIVAL_GROUPS: readonly FestivalGroup[] = [
   },
 ];
 
-/** English names a reader types for what Kalimati lists under another one, keyed by the words of Kalimati's English name ('Cauli Local', 'Okara', 'Brocauli'). */
+/** Names readers type, by words of Kalimati's English name ('Cauli Local', 'Okara', 'Brocauli'). */
 export const VEGETABLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   cauli: ['Cauliflower'],
   brocauli: ['Broccoli'],
@@ -94,7 +95,7 @@ export const FESTIVAL_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'womens-day': ['Nari Diwas', 'नारी दिवस'],
 };
 
-/** Words that ask for the next public holidays (with a year: that year's holidays), in both scripts. */
+/** Words asking for the next public holidays (with a year: that year's), in both scripts. */
 export const HOLIDAY_WORDS: readonly string[] = [
   'holiday',
   'holidays',
@@ -115,7 +116,7 @@ export const SIGN_PERIOD_WORDS = {
 
 export type SignPeriod = keyof typeof SIGN_PERIOD_WORDS;
 
-/** Words that may stand beside the holiday words (`next public holiday`, `अर्को सार्वजनिक बिदा`). */
+/** Words that may join the holiday words (`next public holiday`, `अर्को सार्वजनिक बिदा`). */
 export const HOLIDAY_COMPANIONS: readonly string[] = [
   'next',
   'upcoming',
@@ -291,7 +292,7 @@ export const SEARCH_PAGES = {
 
 export type SearchPageKey = keyof typeof SEARCH_PAGES;
 
-/** Words that narrow a query without naming anything: `price` and `rate` favour the market items, the rest (`when is`, `in nepali`) only must not stop a match. */
+/** Words naming nothing: `price`, `rate` favour market items; others (`when is`) must not block. */
 export const PRICE_WORDS: readonly string[] = [
   'price',
   'prices',
@@ -307,7 +308,7 @@ export const PRICE_WORDS: readonly string[] = [
   'मोल',
 ];
 
-/** Words that, beside a BS year, ask for that year's calendar ('2083 calendar', '२०८३ को पात्रो'). */
+/** Words that, beside a BS year, ask for its calendar ('2083 calendar', '२०८३ को पात्रो'). */
 export const CALENDAR_WORDS: readonly string[] = [
   ...'calendar calender patro pdf print'.split(' '),
   ...'पात्रो क्यालेन्डर'.split(' '),

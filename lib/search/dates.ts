@@ -41,7 +41,6 @@ const RELATIVE_KEYS = keyMap([
 ]);
 const RELATIVE_NAMES: Record<number, Relative> = { 0: 'today', 1: 'tomorrow', [-1]: 'yesterday' };
 
-/** Words that say which calendar a date is written in. */
 const CALENDAR_KEYS = keyMap([
   ...['bs', 'vs', 'बिसं', 'विसं', 'बि', 'वि'].map((t): [string, number] => [t, 0]),
   ...['ad', 'ईसं', 'ई'].map((t): [string, number] => [t, 1]),

@@ -4,7 +4,6 @@ import { words, type Word } from './text';
 
 export type EntryType = 'festival' | 'vegetable' | 'currency' | 'sign' | 'page';
 
-/** Something search can find: its names in any script and what it refers to. */
 export interface SearchEntry {
   type: EntryType;
   /** The festival (or group) id, commodity id, ISO code, sign key or page key. */

@@ -17,7 +17,6 @@ import type { Hit } from './search';
 
 const MESSAGES: Record<Locale, typeof en> = { en, ne };
 
-/** The SearchPage messages of `locale`. */
 export function searchTranslator(locale: Locale) {
   return createTranslator({ locale, messages: MESSAGES[locale], namespace: 'SearchPage' });
 }
@@ -57,7 +56,6 @@ function fuelToday(
   });
 }
 
-/** One hit as a result in `locale`. */
 export function present(hit: Hit, locale: Locale, t: SearchTranslator): SearchResultBody {
   const href = (path: string) => localizeHref(path, locale);
   const answer = hit.answer;

@@ -48,7 +48,6 @@ export type Hit = (
   answer: boolean;
 };
 
-/** The index with the market snapshot it was built from. */
 export interface SiteIndex {
   index: SearchIndex;
   market: MarketSnapshot;
@@ -83,7 +82,7 @@ const ANSWER = 0.7;
 const GROUPS = new Map<string, FestivalGroup>(FESTIVAL_GROUPS.map((g) => [g.id, g]));
 const SIGN_BY_KEY = new Map(SIGNS.map((s) => [s.key, s]));
 
-/** A bare year: a BS year's own page, then its first month; an AD year opens in Poush of the BS year 57 above it. */
+/** A bare year: a BS year's page, then its first month; AD year y opens Poush of BS y + 57. */
 function pagesOfYear(year: AskedYear): Hit[] {
   return year.calendar === 'bs'
     ? [

@@ -56,7 +56,6 @@ async function loadFuelSnapshot(): Promise<MarketSnapshot['fuel']> {
   }
 }
 
-/** The market items and prices of the newest stored days. */
 export async function loadMarketSnapshot(): Promise<MarketSnapshot> {
   const [vegetablesDate, ratesDate] = await Promise.all([latestVegetableDate(), latestForexDate()]);
   const [vegetables, rates] = await Promise.all([

@@ -1,5 +1,3 @@
-/** Site search text: query checks, words, and keys where typed spellings meet. */
-
 /** Longest query accepted, in UTF-16 code units (the API answers 400 above it). */
 export const MAX_QUERY_LENGTH = 200;
 
@@ -7,9 +5,10 @@ export type QueryProblem = 'too_long' | 'control' | 'encoding';
 
 export type CheckedQuery = { ok: true; query: string } | { ok: false; problem: QueryProblem };
 
-// C0 and C1 controls, DEL, and the bidirectional overrides and isolates, which reorder what a result page shows around them.
+// C0/C1 controls, DEL, and bidi overrides and isolates (they reorder a result page around them).
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-// U+FFFD is what URL decoding leaves of bytes that are no UTF-8 (`%FF`, a cut `%E0%A4`); a lone surrogate cannot be encoded back at all.
+// U+FFFD is what URL decoding leaves of bytes that are no UTF-8 (`%FF`, a cut `%E0%A4`); a lone
+// surrogate cannot be encoded back at all.
 const BAD_TEXT = /\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Checks a raw query: length, no control characters, no undecodable bytes. */
@@ -40,10 +39,10 @@ export interface Word {
   numeric: boolean;
 }
 
-// Latin letters (accents dropped below), digits, and Devanagari letters and signs; an apostrophe inside a word is dropped (father's → fathers).
+// Latin letters (accents dropped below), digits, Devanagari letters and signs; an apostrophe
+// inside a word is dropped (father's → fathers).
 const WORD = /[a-z\u00c0-\u024f]+|[0-9]+|[\u0900-\u0963\u0971-\u097f]+/g;
 
-/** The words of `text`, each with its keys. */
 export function words(text: string, stems = false): Word[] {
   const plain = normalizeText(text)
     .replace(/['’]/g, '')
@@ -68,7 +67,7 @@ function keysOf(token: string, stems: boolean): string[] {
   return [...new Set(forms.flatMap(transliterate).map(fold))];
 }
 
-/** Folds a Latin spelling to its key so typed variants meet: bh → b, sh → s, v and w → b (व), long vowels short, doubled letters single, ng → n before a consonant. */
+/** Folds a Latin spelling to its key so typed variants meet (v and w → b for व, ng → n). */
 export function fold(latin: string): string {
   return latin
     .replace(/chh|ch/g, 'c')
@@ -157,11 +156,11 @@ function syllables(word: string): Syllable[] {
   return out;
 }
 
-/** Latin readings of a Devanagari word: inherent vowels kept but word-final (दशमी → dashami), and also medial ones dropped as speech does (गोलभेडा → golbheda). */
+/** Latin readings of a Devanagari word; one drops medial inherent vowels (गोलभेडा → golbheda). */
 export function transliterate(word: string): string[] {
   const list = syllables(word);
   const inherent = list.map((s) => s.vowel === null && !s.coda);
-  // Variant one's vowel of each syllable: the inherent one is silent at the end after one consonant.
+  // First reading: an inherent vowel is silent word-final after one consonant (दशमी → dashami).
   const vowels = list.map((s, i) => {
     if (!inherent[i]) return s.vowel ?? 'a';
     return i === list.length - 1 && s.consonants.length === 1 ? '' : 'a';

@@ -31,7 +31,8 @@ export function websiteJsonLd(input: {
   inLanguage: string;
   searchUrl: string;
 }): WithContext<WebSite> {
-  // `query-input` is the property search engines read for the template's variable; schema-dts does not list it (it is not in the schema.org vocabulary proper).
+  // Search engines read `query-input` for the template's variable; schema-dts lacks it (it is not
+  // in the schema.org vocabulary proper).
   const search: SearchAction & { 'query-input': string } = {
     '@type': 'SearchAction',
     target: { '@type': 'EntryPoint', urlTemplate: `${input.searchUrl}?q={search_term_string}` },
@@ -100,7 +101,6 @@ export function eventJsonLd(event: EventInput): WithContext<Event> {
   return { '@context': 'https://schema.org', ...eventThing(event) } as WithContext<Event>;
 }
 
-/** A list of events (a year's holidays) as an ItemList of schema.org Events. */
 export function eventListJsonLd(name: string, events: EventInput[]): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',

@@ -14,7 +14,7 @@ interface PageMetadataInput {
   path: string;
   title?: string;
   description: string;
-  /** Query of the page's link-preview image, for a page whose answer is in its query (the converter). */
+  /** Query of the link-preview image, for a page whose answer is in its query (the converter). */
   imageQuery?: Record<string, string>;
 }
 

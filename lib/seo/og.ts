@@ -8,10 +8,11 @@ import { SIGN_PERIODS, YEAR_HOLIDAYS_SEGMENT } from '@/lib/urls/pages';
 import { nepalIsoDay } from '@/lib/time/nepal-time';
 import { signByKey, type SignKey } from '@/lib/rashifal';
 
-/** Link-preview images: one route (`app/[locale]/og/[[...path]]/route.tsx`) answers `/{locale}/og{page path}`, so the converter's can carry its `?bs=`/`?ad=` query. */
+// Link-preview images: one route (`app/[locale]/og/[[...path]]/route.tsx`) answers
+// `/{locale}/og{page path}`, so the converter's can carry its `?bs=`/`?ad=` query.
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** The image of the locale-less page `pagePath`: ('/calendar/2082/jestha', 'ne') → '/ne/og/calendar/2082/jestha'. */
+/** Image of a locale-less path: ('/calendar/2082/jestha', 'ne') → '/ne/og/calendar/2082/jestha'. */
 export function ogImagePath(
   locale: Locale,
   pagePath: string,
@@ -32,7 +33,6 @@ export type InfoKey =
   | 'preetiToUnicode'
   | 'unicodeToPreeti';
 
-/** What one image shows, read from its path. */
 export type OgTarget =
   | { kind: 'home' }
   | { kind: 'month'; year: number; month: number }
@@ -91,7 +91,7 @@ function pathTarget(segments: readonly string[]): OgTarget | null {
   return second === undefined ? (PAGE_CARDS[first] ?? null) : null;
 }
 
-// Images that show today: at most 30 min fresh plus 30 min stale, so never more than about an hour behind Nepal's date.
+// Images of today: 30 min fresh plus 30 min stale, so at most about an hour behind Nepal's date.
 const CACHE_TODAY = 'public, max-age=600, s-maxage=1800, stale-while-revalidate=1800';
 const CACHE_FIXED = 'public, max-age=86400, s-maxage=86400, stale-while-revalidate=604800';
 
@@ -105,12 +105,10 @@ function showsToday(target: OgTarget): boolean {
   );
 }
 
-/** The Cache-Control of a target's image. */
 export function ogCacheControl(target: OgTarget): string {
   return showsToday(target) ? CACHE_TODAY : CACHE_FIXED;
 }
 
-/** The image a page declares. */
 export function pageImagePath(
   locale: Locale,
   pagePath: string,
@@ -122,7 +120,7 @@ export function pageImagePath(
   return ogImagePath(locale, pagePath, dated ? { ...query, on: nepalIsoDay(now) } : query);
 }
 
-/** The image query of a converter result, in the direction asked: `{ bs: '2082-02-02' }` or `{ ad: '2025-05-16' }`. */
+/** A converter result's image query, in the direction asked: `{ bs: '2082-02-02' }` or `{ ad }`. */
 export function converterImageQuery(from: Calendar, value: Conversion): Record<string, string> {
   return from === 'bs' ? { bs: formatIsoDate(value.bs) } : { ad: value.ad };
 }

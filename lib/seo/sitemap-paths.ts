@@ -27,7 +27,10 @@ const STATIC_PAGES: readonly SitemapPage[] = [
   ),
 ];
 
-/** Every indexable page once per locale, including every BS year, its holidays, every month of every BS year and every day of the current year ± 1, which no link may reach. */
+/**
+ * Every indexable page once per locale: every BS year, its holidays and months, and every day of
+ * the current year ± 1, which no link may reach.
+ */
 export function sitemapPages(currentYear: number): SitemapPage[] {
   const months: SitemapPage[] = [];
   for (let year = BS_MIN_YEAR; year <= BS_MAX_YEAR; year++) {
@@ -40,7 +43,7 @@ export function sitemapPages(currentYear: number): SitemapPage[] {
       });
     }
   }
-  // Readers search the year itself ('nepali calendar 2083', 'holidays 2083'), this year's and next most.
+  // Readers search the year itself ('nepali calendar 2083', 'holidays 2083'), this and next most.
   const years: SitemapPage[] = [];
   for (let year = BS_MIN_YEAR; year <= BS_MAX_YEAR; year++) {
     const ahead = year === currentYear || year === currentYear + 1;
@@ -58,7 +61,7 @@ export function sitemapPages(currentYear: number): SitemapPage[] {
   return [...STATIC_PAGES, ...saait, ...years, ...months, ...dayPages(currentYear)];
 }
 
-/** A page per day of the current BS year and the years either side (readers search '2083 Mangsir 8 tithi'). */
+/** A page per day of this BS year and those either side (readers search '2083 Mangsir 8 tithi'). */
 function dayPages(currentYear: number): SitemapPage[] {
   const days: SitemapPage[] = [];
   for (

@@ -7,7 +7,6 @@ export const apiCacheName = (buildId: string): string => `${CACHE_PREFIX}-api-${
 /** Whether `name` is one of this site's runtime page caches, of any build. */
 export const isPagesCache = (name: string): boolean => name.startsWith(`${CACHE_PREFIX}-pages-`);
 
-/** Whether `name` is a runtime cache of this site that another build filled. */
 export const isOtherBuildsCache = (name: string, buildId: string): boolean =>
   name.startsWith(`${CACHE_PREFIX}-`) && !name.endsWith(`-${buildId}`);
 

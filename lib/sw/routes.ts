@@ -12,7 +12,7 @@ const PAGE = new RegExp(`^/${LOCALE}(?:/|$)`);
 const NOT_A_PAGE = new RegExp(`^/${LOCALE}/(?:search|og|widgets/|manifest\\.webmanifest)`);
 const API = /^\/api\/v1\/(?!search(?:\/|$))/;
 
-/** The kind of a same-origin GET by its path (`/en/calendar/2082/jestha`); see {@link RouteKind}. */
+/** The {@link RouteKind} of a same-origin GET by its path (`/en/calendar/2082/jestha`). */
 export function routeKind(pathname: string, isNavigation: boolean): RouteKind {
   if (API.test(pathname)) return 'api';
   if (!isNavigation || !PAGE.test(pathname) || NOT_A_PAGE.test(pathname)) return 'none';

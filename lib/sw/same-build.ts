@@ -8,7 +8,6 @@ export async function isKeepable(response: Response, buildId: string): Promise<b
   return (await response.clone().text()).includes(buildId);
 }
 
-/** {@link isKeepable} as a plugin of the runtime strategies. */
 export function sameBuildPlugin(buildId: string): SerwistPlugin {
   return {
     cacheWillUpdate: async ({ response }) =>

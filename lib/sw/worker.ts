@@ -36,7 +36,8 @@ const API = apiCacheName(SW_BUILD_ID);
 function matches(kind: RouteKind) {
   return ({ url, request, sameOrigin }: RouteMatchCallbackOptions) =>
     sameOrigin &&
-    // Next's client navigations read the page's flight data (`?_rsc=`); offline they fail and Next loads the document instead, which the routes below answer.
+    // Next's client navigations read the page's flight data (`?_rsc=`); offline they fail and Next
+    // loads the document instead, which the routes below answer.
     !request.headers.has('RSC') &&
     routeKind(url.pathname, request.mode === 'navigate') === kind;
 }
@@ -50,7 +51,8 @@ const pageOptions = {
 const serwist = new Serwist({
   precacheEntries: precacheFor(SW_PRECACHE, self.navigator.userAgent),
   precacheOptions: { cleanupOutdatedCaches: true },
-  // A new build's worker waits until the visitor accepts the reload (or closes the site's tabs), so no tab runs one build's page on the other's files.
+  // A new build's worker waits until the visitor accepts the reload (or closes the site's tabs),
+  // so no tab runs one build's page on the other's files.
   skipWaiting: false,
   clientsClaim: true,
   runtimeCaching: [

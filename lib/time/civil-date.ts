@@ -10,7 +10,7 @@ export interface CivilDate {
 /** Milliseconds in a civil day (UTC, and Nepal time: no daylight saving). */
 export const DAY_MS = 86_400_000;
 
-/** Supported civil days, inclusive: BS 1970 Baishakh 1 … BS 2100 end (AD 1913-04-13 … 2044-04-13). */
+/** Supported civil days, inclusive: BS 1970-01-01 … 2100 end (AD 1913-04-13 … 2044-04-13). */
 const FIRST_DAY = Date.UTC(1913, 3, 13);
 const LAST_DAY = Date.UTC(2044, 3, 13);
 
@@ -76,7 +76,7 @@ export function dayNumberOf(date: CivilDate): number {
   return Math.round(utcOfCivilDate(date) / DAY_MS);
 }
 
-/** The 'YYYY-MM-DD' `days` whole days after `iso` (before it when negative). @throws RangeError if `iso` is not a real date. */
+/** 'YYYY-MM-DD' `days` days after `iso` (negative: before). @throws RangeError for a bad `iso`. */
 export function addDays(iso: string, days: number): string {
   return isoDay(utcOfIsoDay(iso) + days * DAY_MS);
 }
@@ -88,7 +88,7 @@ export function addCivilDays(date: CivilDate, days: number): CivilDate {
   return civilDateOfUtc(utc + days * DAY_MS);
 }
 
-/** Whole days from `a` to `b`, both 'YYYY-MM-DD' (positive when b is later; NaN if either is not a date). */
+/** Days from 'YYYY-MM-DD' `a` to `b` (positive when b is later; NaN if either is not a date). */
 export function daysBetween(a: string, b: string): number {
   return dayNumberOfIso(b) - dayNumberOfIso(a);
 }

@@ -6,7 +6,6 @@ import { nepalCivilDate, nepalIsoDay } from './nepal-time';
 export type { CivilDate };
 export const NEPAL_TIME_ZONE = 'Asia/Kathmandu';
 
-/** The current instant; `APP_NOW` overrides it on the server for tests. */
 export function now(): Date {
   const override = pinnedNow();
   if (override) {
@@ -16,7 +15,6 @@ export function now(): Date {
   return new Date();
 }
 
-/** The Gregorian calendar date in Nepal at `instant` (default: now). */
 export function todayInNepal(instant: Date = now()): CivilDate {
   return nepalCivilDate(instant);
 }

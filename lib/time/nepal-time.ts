@@ -1,7 +1,6 @@
 /** Nepal Standard Time: UTC+05:45, kept without daylight saving since 1986. */
 import { civilDateOfUtc, formatIsoDay, pad, utcOfIsoDay, type CivilDate } from './civil-date';
 
-/** Nepal Standard Time's offset from UTC, in ms. */
 export const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
 
 /** The Nepal wall clock at an instant: civil date and time of day. */
@@ -14,7 +13,6 @@ export interface NepalWallClock extends CivilDate {
 const ms = (instant: Date | number): number =>
   typeof instant === 'number' ? instant : instant.getTime();
 
-/** The Nepal wall clock at `instant` (Date or epoch ms). */
 export function nepalWallClock(instant: Date | number): NepalWallClock {
   const shifted = ms(instant) + NEPAL_OFFSET_MS;
   const d = new Date(shifted);
@@ -26,7 +24,6 @@ export function nepalWallClock(instant: Date | number): NepalWallClock {
   };
 }
 
-/** The Nepal civil date (Gregorian) at `instant`. */
 export function nepalCivilDate(instant: Date | number): CivilDate {
   return civilDateOfUtc(ms(instant) + NEPAL_OFFSET_MS);
 }

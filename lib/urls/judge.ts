@@ -67,13 +67,13 @@ function judgeCalendar(locale: Locale, page: string, rest: string[]): UrlDecisio
     dayPart = `/${n}`;
   }
   const canonical = `${parsed.year}/${BS_MONTHS[parsed.month - 1]!.slug}${dayPart}`;
-  // An alias month written canonically is served in place; any other spelling moves in one redirect.
+  // An alias month written canonically is served in place; other spellings move in one redirect.
   if (rest.join('/') !== canonical)
     return { kind: 'redirect', path: `/${locale}/${CALENDAR}/${canonical}` };
   return page === CALENDAR ? PASS : rewrite(locale, `${CALENDAR}/${canonical}`);
 }
 
-/** `/en/nepali-rashifal[/{sign}[/{period}]]`: a sign by its English key, else moved there, keeping the period. */
+/** `/en/nepali-rashifal[/{sign}[/{period}]]`: English sign key, else moved there, period kept. */
 function judgeRashifal(locale: Locale, page: string, rest: string[]): UrlDecision {
   if (rest.length === 0) {
     return page === RASHIFAL ? PASS : rewrite(locale, RASHIFAL);

@@ -13,9 +13,8 @@ export const YEAR_ALIAS = /^nepali-calendar-(.+)$/;
 export const YEAR_HOLIDAYS_SEGMENT = 'holidays';
 
 /**
- * The public URL of a rendered path: a `/view` twin is reported as its page. Only a query-view
- * page has a twin the URL judge lets through, so the rule needs no list of them (and the client
- * bundles that read it carry none).
+ * The public URL of a rendered path: a `/view` twin is reported as its page. Only query-view pages
+ * have twins the URL judge lets through, so it needs no list of them (nor do client bundles).
  */
 export function publicPathOf(path: string): string {
   return new RegExp(`^(/[^/]+/[^/]+)/${QUERY_VIEW_SEGMENT}$`).exec(path)?.[1] ?? path;

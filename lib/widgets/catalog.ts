@@ -1,4 +1,4 @@
-// Embeddable widgets and their frame heights (fit 300 px and up in both languages: tests/e2e/widgets.spec.ts).
+// Embeddable widgets and frame heights (fit 300 px up, both languages: tests/e2e/widgets.spec.ts).
 export const WIDGET_NAMES = ['today', 'month', 'forex', 'gold', 'vegetables', 'fuel'] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 

@@ -23,8 +23,7 @@ export async function widgetDocument(
 ): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const brand = t('brand');
-  // Links resolve against the frame's own URL, which is this site; only the canonical names
-  // the public origin.
+  // Links resolve against the frame's URL (this site); only the canonical names the public origin.
   const page = `/${locale}${content.more.path}`;
   const doc = html`<!doctype html>
     <html lang="${locale}" ${theme === 'auto' ? '' : html` data-theme="${theme}"`}>

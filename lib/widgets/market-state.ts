@@ -39,7 +39,6 @@ export interface WidgetRow {
   cells: Part[];
 }
 
-/** A market widget's table: a header row of `columns`, then one row per item. */
 export function widgetTable(columns: string[], rows: WidgetRow[]): Html {
   return html`<table>
     <thead>

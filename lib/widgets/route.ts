@@ -3,10 +3,8 @@ import { routing } from '@/i18n/routing';
 import { WIDGET_THEMES, type WidgetName, type WidgetTheme } from '@/lib/widgets/catalog';
 import { widgetResponse } from './render';
 
-/*
- * What each widget route (`app/[locale]/widgets/{name}/[[...theme]]/route.ts`) exports besides its
- * own `revalidate`: every locale and theme is prebuilt, and nothing else exists.
- */
+// What each widget route (`app/[locale]/widgets/{name}/[[...theme]]/route.ts`) exports besides its
+// own `revalidate`: every locale and theme is prebuilt, and nothing else exists.
 type Context = { params: Promise<{ locale: string; theme?: string[] }> };
 
 export function widgetParams(): { locale: string; theme: string[] }[] {

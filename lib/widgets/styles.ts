@@ -1,4 +1,4 @@
-// The widgets' one inlined stylesheet; Devanagari prefers an installed system face over our 40 KB font.
+// The widgets' inline stylesheet; Devanagari prefers an installed system face over our 40 KB font.
 import { DEVANAGARI_FACE_URL } from '@/lib/fonts/devanagari';
 
 const SYSTEM = "system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";

@@ -105,7 +105,7 @@ test.describe('without JavaScript', () => {
   ] as const) {
     test(`the page says the converter needs JavaScript (${locale})`, async ({ page }) => {
       await page.goto(`/${locale}/preeti-to-unicode`);
-      // Playwright's text matchers skip <noscript>; without scripts its paragraph is a shown element.
+      // Playwright's text matchers skip <noscript>; without scripts its paragraph is shown.
       const note = page.locator('main noscript p');
       await expect(note).toBeVisible();
       expect(await note.evaluate((element) => element.textContent)).toContain(text);

@@ -23,7 +23,8 @@ test.describe('vegetable prices (English)', () => {
       'Kalimati Fruits and Vegetable Market Development Board',
     );
     await expect(page.locator('[data-trend-basis]')).toContainText('14 May 2025');
-    // Featured: the three biggest |%| moves of the average price (amaranth −22 %, small tomato −15 %, onion +15 %).
+    // Featured: the three biggest |%| moves of the average price (amaranth −22 %, small tomato
+    // −15 %, onion +15 %).
     const featured = page.locator('[data-featured] li');
     await expect(featured).toHaveCount(3);
     await expect(featured.nth(0)).toContainText('Amaranth Leaf');

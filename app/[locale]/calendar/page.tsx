@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** /calendar → this BS month in Nepal time; `?year=&month=` (the no-JS month picker) → that month. */
+/** /calendar → this BS month in Nepal time; `?year=&month=` (no-JS month picker) → that month. */
 export default async function CalendarRedirect({ searchParams }: Props) {
   const locale = await getLocale();
   const { year, month } = await searchParams;

@@ -94,7 +94,7 @@ export const COMMUNITY: readonly Festival[] = [
     description:
       'Tharu and Maithil mothers of the Terai fast for their children’s long life on Ashwin Krishna Ashtami.',
     descriptionNe: 'असोज कृष्ण अष्टमीमा तराईका थारू र मैथिल आमाहरू सन्तानको दीर्घायुका लागि व्रत बस्छन्।',
-    // MoHA: a holiday for the women employees who observe it (published calendar, BS 2079 and 2080).
+    // MoHA: a holiday for women employees who observe it (published calendar, BS 2079 and 2080).
     holiday: ['women'],
     rule: lunar(M.ashwin, krishna(8), 'sunrise'),
   },

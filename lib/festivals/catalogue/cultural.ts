@@ -1,4 +1,4 @@
-/** The Kathmandu valley's jatras, family days and sankrantis; evidence: docs/festival-evidence.md. */
+/** Kathmandu valley jatras, family days and sankrantis; evidence: docs/festival-evidence.md. */
 import type { Festival } from '../types';
 import { derived, krishna, lunar, M, shukla, solar } from './rules';
 

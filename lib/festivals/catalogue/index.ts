@@ -6,7 +6,6 @@ import { INTERNATIONAL } from './international';
 import { NATIONAL } from './national';
 import { RELIGIOUS } from './religious';
 
-/** Every festival, jayanti and observance the calendar knows, in catalogue order. */
 export const FESTIVALS: readonly Festival[] = [
   ...NATIONAL,
   ...DASHAIN_TIHAR,

@@ -1,4 +1,4 @@
-/** Religious festivals, vratas and jayantis; rules and holiday evidence: docs/festival-evidence.md. */
+/** Religious festivals, vratas and jayantis; rules, holiday evidence: docs/festival-evidence.md. */
 import type { Festival } from '../types';
 import { derived, gregorian, hijri, krishna, lunar, M, shukla } from './rules';
 

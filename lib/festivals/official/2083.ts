@@ -1,4 +1,4 @@
-/** BS 2083 public holidays (Nepal Rajpatra 75/67); sources and omitted rows: docs/festival-evidence.md. */
+/** BS 2083 holidays (Nepal Rajpatra 75/67); sources and omitted rows: docs/festival-evidence.md. */
 import type { OfficialEntry, OfficialList } from '../types';
 
 const NOTICE =

@@ -57,7 +57,7 @@ export function planetIngresses(planet: PeriodPlanet, start: number, end: number
   return ingresses((ms) => siderealSign(planet, ms), start, end, step);
 }
 
-/** An instant as its Nepal date, ISO and written in both languages (BS, or AD outside the table). */
+/** An instant's Nepal date: ISO, and written in both languages (BS, or AD outside the table). */
 export function dayOf(ms: number): { date: string; at: string; text: Bilingual } {
   const civil = nepalCivilDate(ms);
   let text: Bilingual;

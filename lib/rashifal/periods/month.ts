@@ -55,7 +55,7 @@ export interface RashifalMonth {
 
 const firstOfMonth = (bs: BsDate): number => utcOfCivilDate(bsToAd({ ...bs, day: 1 }));
 
-/** The BS month holding a civil day: the Sun's sign (the almanac's, the one that makes the month) and its house for each sign, the inner planets' signs, changes of sign and stations inside it. */
+/** The BS month holding a civil day: the Sun's and inner planets' signs, houses and stations. */
 export function monthlyRashifal(date: CivilDate): RashifalMonth {
   const bs = adToBs(bsDay(date));
   const first = firstOfMonth(bs);

@@ -1,6 +1,6 @@
 import { DAY_MS } from '@/lib/time/civil-date';
 
-/** When a body enters a sign: the instant (epoch ms), the sign entered and the one it left (1–12). */
+/** A body entering a sign: the instant (epoch ms), the sign entered and the one left (1–12). */
 export interface Ingress {
   at: number;
   sign: number;
@@ -61,7 +61,7 @@ export function ingresses(
   return out;
 }
 
-/** The signs a body holds over [start, end), each with the ingress that opened it and the one that closed it, found up to `reachDays` either side (longer than its longest stay in a sign). */
+/** Signs held over [start, end) with their bounding ingresses, searched ±`reachDays` (> a stay). */
 export function signSpans(
   signAt: (ms: number) => number,
   start: number,

@@ -25,7 +25,7 @@ const J2000_MS = Date.UTC(2000, 0, 1, 12);
 const toEcliptic = Rotation_EQJ_ECL();
 const norm = (deg: number): number => ((deg % 360) + 360) % 360;
 
-/** The Moon's mean ascending node (Rahu), tropical of date (Meeus 47.7), then to the J2000 frame. */
+/** Moon's mean ascending node (Rahu), tropical of date (Meeus 47.7), then in the J2000 frame. */
 function rahuJ2000(ms: number): number {
   const t = (ms - J2000_MS) / DAY_MS / 36_525;
   const node = 125.0445479 - 1934.1362891 * t + 0.0020754 * t * t + (t * t * t) / 467_441;

@@ -46,7 +46,6 @@ export interface PeriodIngress {
   planet: PeriodPlanet;
   /** ISO 8601 with +05:45. */
   at: string;
-  /** The Nepal date of `at`. */
   date: string;
   sign: SignRef;
   from: SignRef;
@@ -119,7 +118,7 @@ export function toIngress(planet: PeriodPlanet, at: number, sign: number, from: 
   return { planet, at: day.at, date: day.date, sign: refAt(sign), from: refAt(from) };
 }
 
-/** The week (Sunday to Saturday, Nepal time) holding a civil day: per sign the Moon's house each sunrise, good and hard days, chandrashtama, and changes of sign. */
+/** The week (Sunday to Saturday, Nepal time) holding a civil day, read for every sign. */
 export function weeklyRashifal(date: CivilDate): RashifalWeek {
   const first = weekStart(civilDayUtc(date));
   const days = Array.from({ length: 7 }, (_, i) => weekDay(addDaysUtc(first, i)));

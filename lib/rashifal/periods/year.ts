@@ -98,7 +98,7 @@ export function slowSpans(
   return signSpans((ms) => siderealSign(planet, ms), start, end, step, reach);
 }
 
-/** The BS year holding a civil day: Jupiter's, Saturn's, Rahu's and Ketu's signs with ingress dates, their houses for every sign, sade sati and dhaiya. */
+/** The BS year of a civil day: Jupiter, Saturn, Rahu, Ketu by sign and house; sade sati, dhaiya. */
 export function yearlyRashifal(date: CivilDate): RashifalYear {
   civilDayUtc(date);
   const { year } = adToBs(date);

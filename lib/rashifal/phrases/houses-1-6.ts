@@ -1,6 +1,7 @@
 import type { HousePhrases } from './types';
 
-/* Our own wording of the Moon's transit results from the natal sign (gochara), houses 1–6: 1 comfort, 2 expense, 3 success, 4 unease, 5 worry, 6 victory (data-sources.md §4). */
+// Our own wording of the Moon's transit results from the natal sign (gochara), houses 1–6:
+// 1 comfort, 2 expense, 3 success, 4 unease, 5 worry, 6 victory (data-sources.md §4).
 export const HOUSES_1_6: readonly HousePhrases[] = [
   {
     general: [

@@ -1,6 +1,7 @@
 import type { HousePhrases } from './types';
 
-/* Our own wording of the Moon's transit results from the natal sign (gochara), houses 7–12: 7 happiness, 8 trouble (chandrashtama), 9 obstacles, 10 fulfilment, 11 gains, 12 expense. */
+// Our own wording of the Moon's transit results (gochara), houses 7–12: 7 happiness, 8 trouble
+// (chandrashtama), 9 obstacles, 10 fulfilment, 11 gains, 12 expense.
 export const HOUSES_7_12: readonly HousePhrases[] = [
   {
     general: [

@@ -1,7 +1,5 @@
 import type { PhrasePair } from './types';
 
-/* Sentences for the weekly, monthly and yearly readings. */
-
 /** The week's opening by how many of its seven days favour the sign. */
 export const WEEK_OPENING: Record<'good' | 'mixed' | 'hard', readonly PhrasePair[]> = {
   good: [

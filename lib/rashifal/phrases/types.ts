@@ -5,5 +5,4 @@ export type Theme = 'general' | 'work' | 'health' | 'family';
 
 export const THEMES: readonly Theme[] = ['general', 'work', 'health', 'family'];
 
-/** The phrase variants of one house, per theme. */
 export type HousePhrases = Record<Theme, readonly PhrasePair[]>;

@@ -6,15 +6,18 @@
  *   /nrb/api/forex/v1/rates?from&to&page&per_page     days of nrb/rates-*.json, filtered and paged
  *   /nrb/api/forex/v1/app-rate                        nrb/app-rate.json
  *   /kalimati/api/daily-prices/{np,en}                kalimati/daily-prices-{np,en}-<day>.json
- *   /kalimati/lang/{en,np}                            302 that sets the language in the session cookie
- *   /kalimati/price                                   GET: kalimati/price-{np,en}-<day>.html by session language;
- *                                                     POST _token + datePricing (the date form, for backfills):
- *                                                     kalimati/backfill/price-np-<date>.html, else the no-data page;
- *                                                     419 without the session's token
+ *   /kalimati/lang/{en,np}                            302 setting the session cookie's language
+ *   /kalimati/price                                   GET: kalimati/price-{np,en}-<day>.html by the
+ *                                                     session's language; POST _token + datePricing
+ *                                                     (the date form, for backfills):
+ *                                                     kalimati/backfill/price-np-<date>.html, else
+ *                                                     no-data page; 419 without the session token
  *   /fenegosida/api/website/v1/Dashboard/today        fenegosida/today-<day>.json
- *   /fenegosida/api/website/v1/Dashboard/monthwisehistory?date=YYYY-MM   fenegosida/monthwisehistory-<month>.json, else []
- *   /noc/retailprice?offset=N&max=10                  noc/retailprice.html, or noc/retailprice-offset-<N>.html
- *                                                     (a page past the archive: its empty last page)
+ *   /fenegosida/api/website/v1/Dashboard/monthwisehistory?date=YYYY-MM
+ *       → fenegosida/monthwisehistory-<month>.json, else []
+ *   /noc/retailprice?offset=N&max=10                  noc/retailprice.html, or
+ *                                                     noc/retailprice-offset-<N>.html (a page past
+ *                                                     the archive: its empty last page)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import {
@@ -212,7 +215,7 @@ function metalsMonth({ url }: UpstreamRequest, read: (relative: string) => strin
     : { body: '[]', contentType: 'application/json' };
 }
 
-/** NOC's /retailprice: the first page, or the recorded page at `offset`, else the empty last page. */
+/** NOC's /retailprice: the first page or the recorded one at `offset`, else the empty last page. */
 function nocRetail({ url }: UpstreamRequest, read: (relative: string) => string): Reply {
   const offset = Number(url.searchParams.get('offset') ?? 0) || 0;
   const file = offset === 0 ? 'noc/retailprice.html' : `noc/retailprice-offset-${offset}.html`;

@@ -163,7 +163,10 @@ const expandMonths = (text: string): number[] =>
     return Array.from({ length: to - from + 1 }, (_, i) => from + i);
   });
 
-/** §1.2 rows such as `| 2084 | 2,3,4,10,12 | BS+SBM+NDL 223221110111 (365) / NDC+NDT 232321110012 (366) |`. */
+/**
+ * §1.2 rows such as
+ * `| 2084 | 2,3,4,10,12 | BS+SBM+NDL 223221110111 (365) / NDC+NDT 232321110012 (366) |`.
+ */
 function referenceRows(text: string): ReferenceRow[] {
   const start = text.indexOf('### 1.2');
   const section = text.slice(start, text.indexOf('\n### ', start + 1));

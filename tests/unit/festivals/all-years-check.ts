@@ -40,7 +40,7 @@ export interface AllYearsReport {
   missing: string[];
   /** 'year id' of lunar rules with more than one candidate day. */
   ambiguous: string[];
-  /** Solar/Gregorian/derived occurrences not where the rule says, and lunar ones longer than a day. */
+  /** Solar, Gregorian and derived occurrences off their rule's day; lunar ones over a day long. */
   misplaced: string[];
   /** Lunar occurrences more than a month from their solar namesake month. */
   far: string[];
@@ -51,7 +51,7 @@ export interface AllYearsReport {
   nishithaFallback: string[];
   /** eventsForYear: events out of date order or outside their year. */
   unordered: string[];
-  /** eventsForYear: (festival, festival year) pairs not shown exactly once as one contiguous span. */
+  /** eventsForYear: (festival, festival year) pairs not shown exactly once as one unbroken span. */
   spanProblems: string[];
   /** eventsForYear: events whose isHoliday disagrees with holidayFor. */
   holidayFlagProblems: string[];

@@ -137,6 +137,6 @@ export const ANCHORS: readonly Anchor[] = [
     ad: '2015-09-20',
     source: 'bs-calendar.md §2.2 (ecanadanepal.com)',
   },
-  // tithi-method.md §5: SS Ashtami 01:06–22:38 on 16 Aug 2025 holds no midnight; the sunrise fallback.
+  // tithi-method.md §5: SS Ashtami 01:06–22:38 on 16 Aug 2025 holds no midnight: sunrise fallback.
   { id: 'krishna-janmashtami', bs: '2082/4/31', ad: '2025-08-16', source: 'tithi-method.md §5' },
 ];

@@ -1,4 +1,4 @@
-/** The catalogue's shape (issue: ≥ 60 festivals, stable ids, en/ne names and descriptions, type, rule). */
+/** The catalogue's shape (issue: ≥ 60 festivals, stable ids, en/ne names and texts, type, rule). */
 import { FESTIVALS, FESTIVALS_BY_ID, HOLIDAY_GROUPS } from '@/lib/festivals';
 import type { Festival, HolidayGroup } from '@/lib/festivals';
 import { lunarFestivalYear, resolutionOrder } from '@/lib/festivals/resolve';

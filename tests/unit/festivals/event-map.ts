@@ -3,8 +3,8 @@
  *
  * MAPPED: every reference event name (whitespace-normalised) that denotes a catalogue festival,
  * including the alternative names the source prints on the same day (e.g. 'नरक चतुर्दशी' for Kukur
- * Tihar, 'किजा पूजा' for Bhai Tika, 'व्यास जयन्ती' for Guru Purnima). A span festival (Dashain bida)
- * matches when the reference names any day of the span.
+ * Tihar, 'किजा पूजा' for Bhai Tika, 'व्यास जयन्ती' for Guru Purnima). A span festival (Dashain
+ * bida) matches when the reference names any day of the span.
  *
  * UNMAPPED: every other reference event name, by reason. Nothing is silently ignored: the
  * reference-match suite fails on a name that is in neither table, in both, or in no reference day.

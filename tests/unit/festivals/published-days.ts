@@ -1,9 +1,9 @@
 /**
- * Published days of the festivals whose rule samples the tithi at a moment other than sunrise,
- * from the Nepal Panchang Nirnayak Bikas Samiti's notices, the MoHA lists and the published
- * calendars as news reports give them, and the MoHA notice for 2083 itself. Test data only. The per-day reference calendar of
- * 2079–2080 (shared/reference/npEventsAPI) is checked for every mapped event by
- * reference-match.test.ts; these rows add the other years.
+ * Published days of the festivals whose rule samples the tithi at a moment other than sunrise, from
+ * the Nepal Panchang Nirnayak Bikas Samiti's notices, the MoHA lists and the published calendars as
+ * news reports give them, and the MoHA notice for 2083 itself. Test data only. The per-day
+ * reference calendar of 2079–2080 (shared/reference/npEventsAPI) is checked for every mapped event
+ * by reference-match.test.ts; these rows add the other years.
  */
 export interface PublishedDay {
   id: string;
@@ -13,7 +13,7 @@ export interface PublishedDay {
 }
 
 const HAMRO_2082 = 'Hamro Patro 2082 (github.com/bikrantj/nepali-calendar-scraper data.json)';
-/** The MoHA notice for 2083 (Nepal Rajpatra Part 5, Vol. 75, No. 67), as transcribed from its scan. */
+/** The MoHA notice for 2083 (Nepal Rajpatra Part 5, Vol. 75, No. 67), transcribed from its scan. */
 const MOHA_2083 = (clause: string): string =>
   `moha.gov.np/page/government-and-public-holidays-in-2083, ${clause} (github.com/samansohani78/Taqvim transcription)`;
 

@@ -22,7 +22,7 @@ export interface ReferenceEventDay {
   isPublicHoliday: boolean;
 }
 
-/** Trim and collapse runs of whitespace: 'अन्तर्राष्ट्रिय  श्रमिक दिवस' = 'अन्तर्राष्ट्रिय श्रमिक दिवस'. */
+/** Trims, collapses whitespace: 'अन्तर्राष्ट्रिय  श्रमिक दिवस' = 'अन्तर्राष्ट्रिय श्रमिक दिवस'. */
 export const normaliseName = (name: string): string => name.trim().replace(/\s+/g, ' ');
 
 const pad = (n: number): string => String(n).padStart(2, '0');

@@ -4,7 +4,7 @@ import { convert, parseAmount, parseDirection, type CalculatorRate } from '@/lib
 import en from '@/messages/en.json';
 import ne from '@/messages/ne.json';
 
-// NRB's rates of 2026-04-01 (tests/fixtures/upstream/nrb): USD per 1, JPY per 10, INR and KRW per 100.
+// NRB's rates of 2026-04-01 (tests/fixtures/upstream/nrb): USD per 1, JPY per 10, INR, KRW per 100.
 const USD: CalculatorRate = { iso3: 'USD', unit: 1, buy: 151.44, sell: 152.04 };
 const JPY: CalculatorRate = { iso3: 'JPY', unit: 10, buy: 9.49, sell: 9.53 };
 const INR: CalculatorRate = { iso3: 'INR', unit: 100, buy: 160, sell: 160.15 };

@@ -91,8 +91,8 @@ describe.each([
   });
 
   it('keeps plain the strings that modules read from the catalogue itself', () => {
-    // app/[locale]/page-not-found/not-found-document.ts, app/global-not-found.tsx and lib/search read these
-    // without a translator, so they must not turn into compiled arrays.
+    // app/[locale]/page-not-found/not-found-document.ts, app/global-not-found.tsx and lib/search
+    // read these without a translator, so they must not turn into compiled arrays.
     const direct = [
       ...Object.values(source.NotFound),
       source.Metadata.brand,

@@ -182,7 +182,8 @@ describe('the year', () => {
   });
 
   it('names dhaiya where Saturn is 4th or 8th', () => {
-    // Saturn in Aquarius: 4th from Scorpio, 8th from Cancer; in Pisces: 4th from Sagittarius, 8th from Leo.
+    // Saturn in Aquarius: 4th from Scorpio, 8th from Cancer; in Pisces: 4th from Sagittarius, 8th
+    // from Leo.
     expect(year.signs.filter((s) => s.dhaiya).map((s) => s.sign.key)).toEqual([
       'cancer',
       'scorpio',

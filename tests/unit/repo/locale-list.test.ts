@@ -20,7 +20,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const pairs = routing.locales.flatMap((a) =>
   routing.locales.filter((b) => b !== a).map((b) => [escape(a), escape(b)] as const),
 );
-// Two codes as quoted list items or a union type ('en', 'ne' / 'en' | 'ne'), or as a pattern (en|ne).
+// Two codes as quoted list items or a union ('en', 'ne' / 'en' | 'ne'), or as a pattern (en|ne).
 const LIST = new RegExp(
   pairs
     .flatMap(([a, b]) => [`['"\`]${a}['"\`]\\s*[|,]\\s*['"\`]${b}['"\`]`, `\\b${a}\\|${b}\\b`])

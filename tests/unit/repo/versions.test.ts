@@ -18,7 +18,8 @@ function atLeast(actual: number[], floor: number[]): boolean {
 
 describe('dependency security floors', () => {
   it('runs a Next.js release patched for CVE-2025-29927 (middleware bypass) and the RSC advisories', () => {
-    // 16.0.10 carries the fixes for CVE-2025-55182/66478 and the Dec 2025 follow-ups (CVE-2025-55183/55184/67779).
+    // 16.0.10 carries the fixes for CVE-2025-55182/66478 and the Dec 2025 follow-ups
+    // (CVE-2025-55183/55184/67779).
     expect(atLeast(installedVersion('next'), [16, 0, 10])).toBe(true);
   });
 

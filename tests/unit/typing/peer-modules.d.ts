@@ -1,4 +1,4 @@
-/** The `preeti` package ships no types: one function, Preeti-font text (or Kantipur, PCS) → Unicode. */
+/** `preeti` ships no types: one function, Preeti-font text (or Kantipur, PCS) → Unicode. */
 declare module 'preeti' {
   function preeti(text: string, font?: 'Preeti' | 'Kantipur' | 'PCS Nepali'): string;
   export default preeti;

@@ -1,6 +1,6 @@
 import { widgetHandler, widgetParams } from '@/lib/widgets/route';
 
-// GET /{locale}/widgets/month[/light|/dark] – this month's calendar, made to be framed (lib/widgets/catalog.ts).
+// GET /{locale}/widgets/month[/light|/dark]: this month, to be framed (lib/widgets/catalog.ts).
 // Rings today: regenerated within a minute of midnight in Nepal, like the home page.
 export const revalidate = 60;
 export const dynamicParams = false;

@@ -48,7 +48,11 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every page path (static files and the API skip it), and any path with a '%', whose escapes
-  // the judge checks. Kept literal: Next reads it at build time.
-  matcher: ['/((?!_next/|api/|[^%]*\\.[^%/]*$).*)', '/((?!_next/static|_next/image).*%.*)'],
+  // Every page path (the API and the public files outside the locales skip it: a file name
+  // under /en or /ne is a page path like any other, judged), and any path with a '%', whose
+  // escapes the judge checks. Kept literal: Next reads it at build time.
+  matcher: [
+    '/((?!_next/|api/|(?!en/|ne/)[^%]*\\.[^%/]*$).*)',
+    '/((?!_next/static|_next/image).*%.*)',
+  ],
 };

@@ -10,9 +10,8 @@ export function rewriteUnknownPage(req: IncomingMessage): void {
   const url = req.url ?? '/';
   const queryAt = url.indexOf('?');
   const path = queryAt < 0 ? url : url.slice(0, queryAt);
-  // Only the paths proxy.ts judges (its matcher): not the API, Next's files or a file name.
+  // Only the paths proxy.ts judges (its matcher): not the API or Next's files.
   if (path.startsWith('/api/') || path.startsWith('/_next/')) return;
-  if (!path.includes('%') && path.slice(path.lastIndexOf('/') + 1).includes('.')) return;
   const decision = judgeUrl(path, new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1)));
   if (decision.kind === 'not-found') req.url = `/${decision.locale}/page-not-found`;
 }

@@ -16,7 +16,15 @@ describe('rewriteUnknownPage', () => {
     expect(rewritten('/en/calendar/2083/nosuch-month')).toBe('/en/page-not-found');
   });
 
-  it('leaves pages, redirects, the API, Next’s files and file names as they are', () => {
+  it('treats a file name under a locale as the page path it is', () => {
+    expect(rewritten('/en/xyz.php')).toBe('/en/page-not-found');
+    expect(rewritten('/ne/wp-login.php?x=1')).toBe('/ne/page-not-found');
+    expect(rewritten('/en/.env')).toBe('/en/page-not-found');
+    expect(rewritten('/en/calendar/2083.json')).toBe('/en/page-not-found');
+    expect(rewritten('/en/manifest.webmanifest')).toBe('/en/manifest.webmanifest');
+  });
+
+  it('leaves pages, redirects, the API, Next’s files and file names outside the locales', () => {
     for (const url of [
       '/en',
       '/ne/calendar/2083/mangsir',
@@ -24,8 +32,8 @@ describe('rewriteUnknownPage', () => {
       '/nosuch',
       '/api/v1/nosuch',
       '/_next/static/chunks/x.js',
-      '/en/foo.php',
       '/wp-login.php',
+      '/robots.txt',
     ]) {
       expect(rewritten(url)).toBe(url);
     }

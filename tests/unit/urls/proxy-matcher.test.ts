@@ -19,6 +19,11 @@ describe('proxy matcher', () => {
     '/ne/nepali-date-converter',
     '/en/forex',
     '/en/no-such-page',
+    '/en/xyz.php',
+    '/ne/wp-login.php',
+    '/en/.env',
+    '/en/calendar/2083.json',
+    '/en/manifest.webmanifest',
   ])('runs on the page path %s, which the URL judge decides', (path) =>
     expect(runsProxy(path)).toBe(true),
   );
@@ -33,8 +38,12 @@ describe('proxy matcher', () => {
     '/api/v1/calendar/2083/nosuch',
     '/favicon.svg',
     '/robots.txt',
-    '/en/manifest.webmanifest',
+    '/wp-login.php',
+    '/fonts/noto.woff2',
+    '/english/x.php',
     '/_next/static/chunks/a.js',
     '/_next/image',
-  ])('stays off %s (the API and files)', (path) => expect(runsProxy(path)).toBe(false));
+  ])('stays off %s (the API and files outside the locales)', (path) =>
+    expect(runsProxy(path)).toBe(false),
+  );
 });

@@ -73,7 +73,7 @@ function judgeCalendar(locale: Locale, page: string, rest: string[]): UrlDecisio
   return page === CALENDAR ? PASS : rewrite(locale, `${CALENDAR}/${canonical}`);
 }
 
-/** `/en/nepali-rashifal[/{sign}[/{period}]]`: English sign key, else moved there, period kept. */
+/** The rashifal page's `[/{sign}[/{period}]]`: English sign key, else moved there, period kept. */
 function judgeRashifal(locale: Locale, page: string, rest: string[]): UrlDecision {
   if (rest.length === 0) {
     return page === RASHIFAL ? PASS : rewrite(locale, RASHIFAL);

@@ -3,7 +3,7 @@
 /** The segment of a query view's twin route (`/en/nepali-date-converter/view`). */
 export const QUERY_VIEW_SEGMENT = 'view';
 
-/** The rashifal sign page's period tabs (`/en/nepali-rashifal/aries/weekly`). */
+/** The rashifal sign page's period tabs (`…/aries/weekly`). */
 export const SIGN_PERIODS = new Set(['weekly', 'monthly', 'yearly']);
 
 /** A year page's other name (`/en/nepali-calendar-2083`): its capture is the year segment. */

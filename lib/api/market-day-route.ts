@@ -26,7 +26,7 @@ interface MarketDayRouteOptions<E extends MarketDayEndpoint, Day> {
   load: (date: string) => Promise<Day | null>;
   /** The 404 message: for a date, or (null) for an empty store. */
   missing: (date: string | null) => string;
-  /** The whole body: the shared head plus the day's own fields (rows, previous day, publication times). */
+  /** The body: the shared head plus the day's fields (rows, previous day, publication times). */
   body: (day: Day, head: MarketDayHead) => ResponseBody<E>;
 }
 

@@ -50,7 +50,7 @@ export async function backfillNotes(
   return new Map(rows.map((r) => [r.date, r.outcome]));
 }
 
-/** Records what a backfill learnt about days it did not store; a later note replaces an earlier one. */
+/** Records what a backfill learnt of days it did not store; a later note replaces the earlier. */
 export async function noteBackfillDays(
   db: Db,
   source: SourceId,

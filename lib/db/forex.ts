@@ -18,7 +18,7 @@ export interface ForexHistory {
   points: { date: string; buy: number; sell: number }[];
 }
 
-/** Upserts whole days keyed by (date, iso3); a revised `modified_on` replaces the row. Returns rows written. */
+/** Upserts by (date, iso3): a revised `modified_on` replaces the row. Returns the rows written. */
 export async function upsertForexDays(
   db: Db,
   days: readonly ForexDay[],
@@ -100,7 +100,7 @@ export async function getForexDayBefore(date: string, db?: Db): Promise<StoredFo
   return row?.date ? getForexDay(row.date, conn) : null;
 }
 
-/** A currency's daily rates between two dates (inclusive, either open); null for an unknown currency. */
+/** A currency's daily rates in `range` (inclusive, either open); null for an unknown currency. */
 export async function getForexHistory(
   iso3: string,
   range: { from?: string; to?: string } = {},

@@ -14,7 +14,7 @@ export interface StoredFuelRevision extends FuelRevision {
 
 const rank = (product: FuelProduct) => FUEL_PRODUCTS.indexOf(product);
 
-/** Adds the revisions the store lacks, keyed by (effective date, product); a stored price is never replaced. */
+/** Adds missing revisions, keyed by (effective date, product); a stored price is never replaced. */
 export async function insertFuelRevisions(
   db: Db,
   revisions: readonly FuelRevision[],
@@ -82,7 +82,7 @@ export async function lastFuelCheck(db?: Db): Promise<string | null> {
   return row?.at ?? null;
 }
 
-/** One revision with the previous revision's price for each product, or null when none is stored. */
+/** One revision with the previous revision's price for each product; null when none is stored. */
 export async function getFuelRevision(date: string, db?: Db): Promise<StoredFuelRevision | null> {
   const conn = db ?? (await getDb());
   const rows = await conn
@@ -124,7 +124,7 @@ export async function getFuelRevision(date: string, db?: Db): Promise<StoredFuel
   };
 }
 
-/** Every stored revision of one product (or all) between two dates (inclusive, either open), oldest first. */
+/** Stored revisions of one product (or all) in `range` (inclusive, either open), oldest first. */
 export async function getFuelHistory(
   product: FuelProduct | null,
   range: { from?: string; to?: string } = {},

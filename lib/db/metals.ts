@@ -68,7 +68,7 @@ async function dayBefore(conn: Db, date: string): Promise<string | null> {
   return row?.date ?? null;
 }
 
-/** One day's prices with the previous stored day's price for each, or null when the date has none. */
+/** One day's prices with the previous stored day's price for each; null when the date has none. */
 export async function getMetalDay(date: string, db?: Db): Promise<StoredMetalDay | null> {
   const conn = db ?? (await getDb());
   const rows = await conn.selectFrom('metal_prices').selectAll().where('date', '=', date).execute();

@@ -10,7 +10,7 @@ import { unitKey } from '@/lib/sources/kalimati/units';
 import type { VegetableUnit } from '@/lib/sources/types';
 import { storeKind, type StoreKind } from './dialect';
 
-/* Migrations live in code, not in a folder read at run time: Next bundles route handlers, so a FileMigrationProvider would look for files that are not there. */
+/* Migrations live in code: Next bundles route handlers, so FileMigrationProvider finds no files. */
 function types(kind: StoreKind) {
   const pg = kind === 'postgres';
   return {
@@ -154,7 +154,8 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
-  /* A Kalimati commodity used to be one row per Nepali name whose unit was overwritten by every run, so past prices were read under the newest unit. */
+  // A Kalimati commodity used to be one row per Nepali name whose unit every run overwrote, so
+  // past prices were read under the newest unit.
   '0002_kalimati_unit_series': {
     async up(db: Kysely<unknown>) {
       if (storeKind(db) === 'postgres') return unitSeriesOnPostgres(db);
@@ -205,7 +206,8 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
-  /* What a backfill learnt about days it did not store: upstream had nothing (`none`, e.g. no FENEGOSIDA quote on Saturdays) or the day failed its checks (`refused`). */
+  // What a backfill learnt about days it did not store: upstream had nothing (`none`, e.g. no
+  // FENEGOSIDA quote on Saturdays) or the day failed its checks (`refused`).
   '0003_backfill_days': {
     async up(db: Kysely<unknown>) {
       const t = types(storeKind(db));

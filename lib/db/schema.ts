@@ -33,7 +33,7 @@ export interface KalimatiCommoditiesTable {
   unit: VegetableUnit;
   /** The unit as typed upstream (cleaned) when the series started, kept for the `other` bucket. */
   unit_label: string;
-  /** With name_ne, what identifies the series: another unit is a new row, so prices keep their unit. */
+  /** With name_ne, identifies the series: another unit is a new row, so prices keep their unit. */
   unit_key: string;
 }
 

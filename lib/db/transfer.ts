@@ -18,7 +18,7 @@ import { openDb, storeTarget, type Db } from './client';
 import { storeKind } from './dialect';
 import type { Database } from './schema';
 
-// Backup, restore and copy of the market store; a backup is always one SQLite file (README: "Backup, restore, move").
+// A backup is one SQLite file whichever store it comes from (README: "Backup, restore, move").
 
 /** The tables a backup carries, parents first (prices point at commodities); locks are not data. */
 export const TRANSFER_TABLES = [
@@ -84,7 +84,7 @@ function inSnapshot<T>(db: Db, read: (snapshot: Snapshot) => Promise<T>): Promis
   return builder.execute(read);
 }
 
-/** Copies every row of `from` into the empty store `to` in one transaction (both migrated alike). */
+/** Copies all rows of `from` into the empty store `to` in one transaction (both migrated alike). */
 export async function copyRows(from: Db, to: Db): Promise<TransferCounts> {
   await assertEmpty(to, 'the target store');
   const copied = await inSnapshot(from, async (snapshot) =>
@@ -171,7 +171,7 @@ export async function backupStore(url: string, file: string): Promise<TransferCo
   }
 }
 
-/** Loads a backup into the empty store at `url`, from a temporary copy so migration never changes the file. */
+/** Fills the empty store at `url` from a copy of the backup, so migration never alters the file. */
 export async function restoreStore(file: string, url: string): Promise<TransferCounts> {
   if (!existsSync(file)) throw new Error(`${file} does not exist`);
   if (!isSqliteFile(file)) throw new Error(`${file} is not a backup made by db:backup`);

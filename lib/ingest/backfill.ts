@@ -63,7 +63,7 @@ export function datesBetween(from: string, to: string): string[] {
   return out;
 }
 
-/** Fills in a source's past days from…to (Nepal dates; `to` is capped at today), resumable and checked like a daily run. */
+/** Fills in from…to (Nepal dates, `to` capped at today); resumable and checked like a daily run. */
 export async function backfill(
   source: SourceId,
   options: BackfillOptions,

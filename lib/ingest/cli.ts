@@ -58,7 +58,7 @@ export interface CliIo {
   tty?: boolean;
 }
 
-/** `npm run ingest` without the process: runs the sources once, prints one line each, returns the exit status. */
+/** `npm run ingest` minus `process`: runs sources once, a line each; returns the exit status. */
 export async function runCli(
   args: readonly string[],
   io: CliIo,
@@ -94,7 +94,7 @@ export async function runCli(
   return exitCode(outcomes);
 }
 
-/** Asks the running site (REVALIDATE_URL, else SITE_URL) to refresh the pages of sources that stored data. */
+/** Has the site (REVALIDATE_URL, else SITE_URL) refresh the pages of sources that stored data. */
 export async function revalidateSite(sources: readonly SourceId[], io: CliIo): Promise<void> {
   if (sources.length === 0) return;
   const env = getEnv();
@@ -110,7 +110,7 @@ export async function revalidateSite(sources: readonly SourceId[], io: CliIo): P
   (result.ok ? io.out : io.err)(describeRevalidation(result));
 }
 
-/** The backfill mode of the CLI: one source after another, a summary line each, then revalidation. */
+/** The CLI's backfill mode: one source after another, a summary line each, then revalidation. */
 async function runBackfillCli(
   sources: readonly SourceId[],
   range: { from: string; to: string; delayMs: number },

@@ -31,11 +31,11 @@ export interface FuelBackfillSummary {
   /** `offset N: reason` per page refused as a whole, and per row left out. */
   refusals: string[];
   durationMs: number;
-  /** Set when the walk stopped early (NOC unreachable); run it again: stored revisions are skipped. */
+  /** Set when the walk stopped early (NOC unreachable); rerun it: stored revisions are skipped. */
   error: string | null;
 }
 
-/** Walks NOC's archive (`?offset=N&max=10`) from the newest page to the last, adding every revision the store lacks. */
+/** Walks NOC's archive (`?offset=N&max=10`) newest first, adding every revision the store lacks. */
 export async function backfillFuel(
   options: FuelBackfillOptions = {},
 ): Promise<FuelBackfillSummary> {

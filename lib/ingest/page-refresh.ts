@@ -37,7 +37,7 @@ export interface RevalidateTarget {
 
 export type RevalidateResult = { ok: true; paths: string[] } | { ok: false; message: string };
 
-/** Asks every origin (each instance of the site) to revalidate; ok when all did, else the failures' messages joined. */
+/** Asks each origin (site instance) to revalidate; ok if all did, else the failures joined. */
 export async function requestRevalidationOf(
   origins: readonly string[],
   sources: readonly SourceId[],

@@ -45,7 +45,8 @@ export interface IngestOutcome {
 }
 
 const DEFAULT_LOCK_TTL_MS = 10 * 60_000;
-// Instances fire the same slot by their own clocks; a run another one started up to a minute "early" still counts for the slot (a source's slots are at least 30 minutes apart).
+// Instances fire the same slot by their own clocks; a run another one started up to a minute
+// "early" still counts for the slot (a source's slots are at least 30 minutes apart).
 const SLOT_SKEW_MS = 60_000;
 const slotStart = (slot: Date) => new Date(slot.getTime() - SLOT_SKEW_MS).toISOString();
 // HH:MM in Nepal (UTC+05:45, no daylight saving), as the schedule is written.
@@ -120,7 +121,8 @@ export async function runIngest(
       });
       await recordRawResponses(source, runId, raws, db);
       const fetchedAt = clock().toISOString();
-      // The data and the run's `ok` commit together: a stored run never reads as interrupted, and a run record that cannot be written takes its data back with it.
+      // The data and the run's `ok` commit together: a stored run never reads as interrupted, and a
+      // run record that cannot be written takes its data back with it.
       const rows = await db.transaction().execute(async (trx) => {
         const written = await collected.store(trx, fetchedAt);
         await finishRun(

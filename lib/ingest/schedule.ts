@@ -38,7 +38,7 @@ export interface Scheduler {
 
 const state = globalThis as typeof globalThis & { __marketScheduler?: Scheduler };
 
-/** revalidatePath works only in Route Handlers and Server Functions, not in a server timer, so the server asks its own route over loopback. */
+/** revalidatePath works only in Route Handlers and Server Functions: timers call our own route. */
 async function revalidateOwnPages(sources: SourceId[], log: Log): Promise<void> {
   const env = getEnv();
   const origins = env.REVALIDATE_URL ?? [`http://127.0.0.1:${serverPort()}`];
@@ -88,7 +88,8 @@ export async function catchUp(
   for (const source of SOURCE_IDS) {
     if (isStale(source, await latestDataDate(source, options?.db), now())) due.push(source);
   }
-  // The catch-up's slot is its minute: instances that start together (a deployment's restart) catch up once between them, like a scheduled tick.
+  // The catch-up's slot is its minute: instances that start together (a deployment's restart)
+  // catch up once between them, like a scheduled tick.
   const slot = new Date(Math.floor(now().getTime() / 60_000) * 60_000);
   await Promise.all(
     due.map((source) => runAndLog(source, { log, ingest: options, revalidate }, slot)),
@@ -96,7 +97,7 @@ export async function catchUp(
   return due;
 }
 
-/** A schedule (croner, Asia/Kathmandu) and, after `catchUpDelayMs`, a catch-up for missing or stale sources. */
+/** Croner (Asia/Kathmandu), and after `catchUpDelayMs` a catch-up for missing or stale sources. */
 export function createScheduler(options: SchedulerOptions): Scheduler {
   const ctx: RunContext = {
     log: options.log,
@@ -130,7 +131,10 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   };
 }
 
-/** Starts the server's in-process schedule: one per process (later calls return it), null when `INGEST_SCHEDULE=off` (web instances of a deployment whose worker runs the schedule). */
+/**
+ * Starts the in-process schedule, one per process (later calls return it); null when
+ * `INGEST_SCHEDULE=off` (web instances of a deployment whose worker runs the schedule).
+ */
 export function startScheduler(options: SchedulerOptions): Scheduler | null {
   if (getEnv().INGEST_SCHEDULE === 'off') return null;
   if (state.__marketScheduler) return state.__marketScheduler;

@@ -1,6 +1,9 @@
 import { AngleFromSun, Body, Ecliptic, GeoVector } from 'astronomy-engine';
 
-/** Combustion (asta) orbs of Surya Siddhanta 9.6–9: a planet this close to the Sun, in degrees of geocentric angle, is invisible; Venus retrograde (near inferior conjunction) sets closer. */
+/**
+ * Combustion (asta) orbs of Surya Siddhanta 9.6–9: a planet this close to the Sun, in degrees of
+ * geocentric angle, is invisible; Venus retrograde (near inferior conjunction) sets closer.
+ */
 export const COMBUSTION_ORBS = { jupiter: 11, venus: 10, venusRetrograde: 8 } as const;
 
 const DAY_MS = 86_400_000;

@@ -110,7 +110,10 @@ function factsOf(bs: BsDate): DayFacts {
   };
 }
 
-/** Jupiter and Venus stay unfit for some days before they set (vriddha, old) and after they rise (bala, young); the common reading of Muhurta Chintamani takes three days each side. */
+/**
+ * Jupiter and Venus stay unfit for some days before they set (vriddha, old) and after they rise
+ * (bala, young); the common reading of Muhurta Chintamani takes three days each side.
+ */
 export const BALA_VRIDDHA_DAYS = 3;
 
 function widen(days: DayFacts[], flag: 'jupiterCombust' | 'venusCombust'): void {

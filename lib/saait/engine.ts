@@ -40,7 +40,7 @@ function momentChecks(rules: KindRules, day: DayFacts, m: Moment): Check[] {
   if (!lagna || m.lagna === undefined) return checks;
   const sign = m.lagna;
   const afflicted = afflictedHouse(lagna, day.nightGrahas, sign);
-  // The lagna governs the moment: a favoured, unafflicted lagna admits the weaker tithis and weekdays.
+  // The lagna governs the moment: a favoured, unafflicted lagna admits weaker tithis and weekdays.
   const pure = lagna.signs.includes(sign) && afflicted === undefined;
   const tithi = checks[1] as Check;
   if (!tithi.ok && pure && lagna.weakTithis.includes(m.tithi)) {
@@ -94,7 +94,7 @@ export function checkDay(rules: KindRules, day: DayFacts): { checks: Check[]; at
   if (!rules.lagna) {
     checks.push({ rule: 'weekday', ok: rules.weekdays.includes(day.weekday), value: day.weekday });
   }
-  // The first moment meeting everything; else the one that met the most, so the failing checks say what was missing.
+  // The first moment meeting all, else the one meeting most: its failed checks say what's missing.
   let best: { checks: Check[]; score: number; ms: number } | null = null;
   for (const moment of day[rules.window]) {
     const found = momentChecks(rules, day, moment);
@@ -115,7 +115,10 @@ export function saaitDays(year: number, kind: SaaitKind, rules = KIND_RULES[kind
   });
 }
 
-/** The stretches of `year` closed for `kind` as a whole, by reason (runs of days, clipped to the year; a reason may close several stretches, as Venus setting twice). */
+/**
+ * The stretches of `year` closed for `kind` as a whole, by reason (runs of days, clipped to the
+ * year; a reason may close several stretches, as Venus setting twice).
+ */
 export function closedPeriods(
   year: number,
   kind: SaaitKind,

@@ -1,4 +1,5 @@
-/** Saait: a BS year's auspicious days per act by Muhurta Chintamani over the Surya Siddhanta panchang, its closed stretches, and the committee's published lists. */
+// Saait: a BS year's auspicious days per act by Muhurta Chintamani over the Surya Siddhanta
+// panchang, its closed stretches, and the committee's published lists.
 export { SAAIT_KINDS } from './types';
 export type { KindRules } from './types';
 export { SAAIT_KIND_NAMES, saaitKindFromName } from './kinds';

@@ -79,7 +79,7 @@ function signEnd(sign: number, lo: number, hi: number): number {
   return b;
 }
 
-/** The lagnas of [from, to) with their times to the minute (a sign rises in 1½–2½ hours at Kathmandu). */
+/** The lagnas of [from, to), timed to the minute (a sign rises in 1½–2½ hours at Kathmandu). */
 export function lagnaWindows(from: number, to: number): LagnaWindow[] {
   const windows: LagnaWindow[] = [];
   const STEP = 15 * MINUTE_MS; // shorter than any sign's rising time at this latitude

@@ -14,7 +14,10 @@ export interface PublishedList {
   counts: Readonly<Record<number, number>>;
 }
 
-/** Marriage days of the Nepal Panchanga Nirnayak (Bikas) Samiti as the press reports them (its own panchanga is an image-only PDF). */
+/**
+ * Marriage days of the Nepal Panchanga Nirnayak (Bikas) Samiti as the press reports them (its own
+ * panchanga is an image-only PDF).
+ */
 export const PUBLISHED_LISTS: ReadonlyArray<PublishedList> = [
   {
     year: 2076,

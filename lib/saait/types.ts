@@ -47,10 +47,10 @@ export interface LagnaRules {
   source: string;
   /** Sidereal signs 1–12 the lagna may be. */
   signs: ReadonlyArray<number>;
-  /** Tithis and weekdays outside the kind's own lists that pass at a moment whose lagna is favoured and unafflicted. */
+  /** Tithis and weekdays beyond the kind's lists that pass under a favoured, unafflicted lagna. */
   weakTithis: ReadonlyArray<number>;
   weakWeekdays: ReadonlyArray<number>;
-  /** Houses (1–12 from the lagna, whole sign) each graha, or the lagna's own lord, may not stand in. */
+  /** Houses (1–12 from the lagna, whole sign) each graha, or the lagna's lord, may not stand in. */
   avoid: Readonly<Partial<Record<Graha | 'lagna-lord', ReadonlyArray<number>>>>;
 }
 
@@ -68,7 +68,7 @@ export interface Check {
     | 'yuti'
     | ClosedReason;
   ok: boolean;
-  /** Index of the element found (nakshatra, tithi 1–30, weekday, yoga, karana, sign; for lagna-shuddhi the afflicted house). */
+  /** Index found: nakshatra, tithi 1–30, weekday, yoga, karana, sign, or the afflicted house. */
   value?: number;
   /** The tithi or weekday is a weaker one, admitted by the lagna of the moment. */
   byLagna?: boolean;

@@ -20,7 +20,7 @@ export interface SaaitReasons {
   karana: Named;
   /** The moment (+05:45) the conditions were read: the first that met them all, else sunrise. */
   at: string;
-  /** For a kind timed by the lagna, the lagna of that moment and its stretch of the night (+05:45). */
+  /** For a kind timed by the lagna, the moment's lagna and its stretch of the night (+05:45). */
   lagna?: { sign: Named; from: string; to: string };
   checks: Check[];
 }

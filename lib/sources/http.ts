@@ -55,7 +55,7 @@ export interface RequestOptions {
 }
 
 export interface Fetcher {
-  /** GETs (or POSTs) `url` with timeout and bounded retry; throws SourceError('fetch') at the end. */
+  /** GET or POST `url` with timeout and bounded retry; throws SourceError('fetch') if all fail. */
   text(url: string, options?: RequestOptions): Promise<FetchedText>;
 }
 

@@ -11,7 +11,7 @@ export function toAsciiDigits(value: string): string {
 
 /** Removes invisible characters hand-typed upstream cells hide, and collapses spaces. */
 export function cleanText(value: string): string {
-  // Fast path with the same result: printable ASCII words separated by single spaces is already clean.
+  // Fast path, same result: printable ASCII words separated by single spaces is already clean.
   if (PLAIN_ASCII.test(value)) return value;
   return value
     .normalize('NFC')

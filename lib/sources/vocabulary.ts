@@ -1,4 +1,4 @@
-// The market's vocabulary for adapters, store and API; no 'server-only': the browser's client imports it.
+// The market's vocabulary for adapters, store and API; not 'server-only': client code imports it.
 
 export const METALS = ['gold', 'silver'] as const;
 export type Metal = (typeof METALS)[number];

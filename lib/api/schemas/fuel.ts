@@ -14,7 +14,7 @@ const bsDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .describe('The same day in Bikram Sambat, YYYY-MM-DD');
 
-/** `/api/v1/fuel/history?product=&from=&to=&format=`: every stored revision, all products by default. */
+/** `GET /api/v1/fuel/history`: every stored revision, of all products unless `product` is set. */
 export const fuelHistoryQuery = z.object({
   product: z
     .enum(FUEL_PRODUCTS, { message: `'product' must be one of ${FUEL_PRODUCTS.join(', ')}` })

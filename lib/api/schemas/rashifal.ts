@@ -4,7 +4,7 @@ import { ELEMENTS, SIGN_KEYS } from '@/lib/rashifal/signs';
 import { BsDate, isoDate, names, Paksha } from './common';
 import { isoDateParam } from './date';
 
-/** Query of `GET /api/v1/rashifal`: a Gregorian (AD) civil date in Nepal (default today), a period. */
+/** Query of `GET /api/v1/rashifal`: an AD civil date in Nepal (default today) and a period. */
 export const rashifalQuery = z.object({
   period: z
     .enum(['week', 'month', 'year'], { message: "'period' must be week, month or year" })

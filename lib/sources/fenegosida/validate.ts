@@ -41,7 +41,7 @@ export function validateMetalDay(day: MetalDay, ctx: MetalCheckContext): string[
     day.prices.find((p) => p.metal === metal && p.grade === grade && p.unit === unit);
   if (!find('gold', 'fine', 'tola')) fail('fine gold per tola is missing');
   if (!find('silver', 'standard', 'tola')) fail('silver per tola is missing');
-  // Zeros first, then the tola/10 g pairs (a unit slip shows as a pair that disagrees), then ranges.
+  // Zeros first, then tola/10 g pairs (a unit slip shows as a pair that disagrees), then ranges.
   for (const p of day.prices) if (!(p.price > 0)) fail(`${series(p)} is ${p.price}`);
   for (const p of day.prices) {
     const tenGram = p.unit === 'tola' ? find(p.metal, p.grade, '10g') : undefined;

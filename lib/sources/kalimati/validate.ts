@@ -82,7 +82,7 @@ export function validateVegetableDay(
       daysBetween(previous.date, day.date),
       VEGETABLE_LIMITS.shortGapDays,
     );
-    // Only the same commodity in the same unit compares: a switch from per kg to per dozen is no move.
+    // Only the same commodity in the same unit compares: a switch from kg to dozen is no move.
     const before = new Map(previous.rows.map((r) => [key(r), r.avg]));
     const comparable = rows.filter((r) => before.has(key(r)));
     const jumps = comparable.filter(

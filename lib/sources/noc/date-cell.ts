@@ -37,7 +37,10 @@ function adOf(bs: Ymd): string | null {
   }
 }
 
-/** Reads NOC's effective-date cell, which carries both calendars written several ways: `2083.07.30(2026.11.16)`, `2083-07-15 (2026.11.01)`, `2026.09.30(2083.06.14)` (AD first), with or without spaces. */
+/**
+ * Reads NOC's effective-date cell, both calendars written several ways, with or without spaces:
+ * `2083.07.30(2026.11.16)`, `2083-07-15 (2026.11.01)`, `2026.09.30(2083.06.14)` (AD first).
+ */
 export function parseDateCell(text: string): DateCell {
   const cell = toAsciiDigits(cleanText(text)).replace(/\s+/g, ' ').trim();
   const both = BOTH.exec(cell);

@@ -3,7 +3,8 @@ import type { FuelProduct } from '../types';
 
 export type Column = FuelProduct | 'date' | 'time';
 
-// Headings as NOC has printed them, compared without case, spaces or punctuation: `Effective Date`, `Effective Time`, `Petrol`, `Diesel`, `Kerosene`, `LPG`, `ATF (DP)`, `ATF (DF)`.
+// Headings as NOC has printed them, compared without case, spaces or punctuation: `Effective Date`,
+// `Effective Time`, `Petrol`, `Diesel`, `Kerosene`, `LPG`, `ATF (DP)`, `ATF (DF)`.
 const RULES: readonly [RegExp, Column][] = [
   [/^(effective)?date/, 'date'],
   [/^(effective)?time/, 'time'],

@@ -33,7 +33,10 @@ export interface FuelPage extends SourceResult<FuelRevision[]> {
   lastOffset: number | null;
 }
 
-/** Fetches one page of Nepal Oil Corporation's retail prices (`/retailprice`, older pages with `?offset=N&max=10`), reads it by heading and checks it (validateFuelPage). */
+/**
+ * Fetches one page of Nepal Oil Corporation's retail prices (`/retailprice`, older pages with
+ * `?offset=N&max=10`), reads it by heading and checks it (validateFuelPage).
+ */
 export async function fetchFuelPage(ctx: FuelFetchContext, offset = 0): Promise<FuelPage> {
   const url = retailPriceUrl(ctx.base, offset);
   const page = parseRetailPage((await ctx.fetcher.text(url)).body);

@@ -4,7 +4,8 @@ import { nepalIsoDay } from '@/lib/time/nepal-time';
 import { SourceError } from '../errors';
 import type { FuelProduct, FuelRevision } from '../types';
 
-/* Plausible ranges per product (data-sources.md §4a): 2022–2026 prices were 170–230 NPR per litre, LPG 1,800–2,100 NPR per cylinder, international ATF 1,600–1,700 USD per kilolitre. */
+// Plausible ranges per product (data-sources.md §4a): 2022–2026 prices were 170–230 NPR per litre,
+// LPG 1,800–2,100 NPR per cylinder, international ATF 1,600–1,700 USD per kilolitre.
 export const FUEL_LIMITS: Record<FuelProduct, { min: number; max: number }> = {
   petrol: { min: 50, max: 600 },
   diesel: { min: 50, max: 600 },
@@ -27,7 +28,10 @@ const same = (a: FuelRevision, b: FuelRevision) =>
   a.prices.length === b.prices.length &&
   a.prices.every((p) => b.prices.some((q) => q.product === p.product && q.price === p.price));
 
-/** Checks one page of NOC revisions: newest first, none over two days ahead, newest not older than the stored newest, every price in range. */
+/**
+ * Checks one page of NOC revisions: newest first, none over two days ahead, newest not older than
+ * the stored newest, every price in range.
+ */
 export function validateFuelPage(
   revisions: readonly FuelRevision[],
   ctx: FuelCheckContext,

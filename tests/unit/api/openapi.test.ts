@@ -356,7 +356,7 @@ const context = <P extends Record<string, string>>(params: P) => ({
   params: Promise.resolve(params),
 });
 
-/** The statuses each operation was seen to answer, to check against its registry entry at the end. */
+/** Statuses each operation was seen to answer, to check against its registry entry at the end. */
 const seen = new Map<OperationId, Set<number>>();
 
 /**

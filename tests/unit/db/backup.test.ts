@@ -44,7 +44,7 @@ async function seed(upstream: UpstreamServer): Promise<void> {
   upstream.reset();
 }
 
-/** Every history answer the store can give: each currency, commodity and metal series, JSON and CSV. */
+/** Every history answer of the store: each currency, commodity and metal series, JSON and CSV. */
 async function historyPaths(): Promise<[typeof forexHistory, string][]> {
   const db = await getDb();
   const currencies = await db.selectFrom('forex_rates').select('iso3').distinct().execute();

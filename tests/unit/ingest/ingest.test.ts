@@ -16,7 +16,7 @@ import {
 } from '../../support/upstream/harness';
 import { faults, jsonFile } from '../../support/upstream/upstream-server';
 
-// 11:45 NPT on Sunday 2026-08-16: NRB's weekend rates, FENEGOSIDA's capture, Kalimati's 2025-10-19 list.
+// 11:45 NPT, Sun 2026-08-16: NRB's weekend rates, FENEGOSIDA's capture, Kalimati's 2025-10-19 list.
 const NOW = '2026-08-16T06:00:00Z';
 
 describeStores('runIngest', (kind) => {

@@ -8,7 +8,10 @@ import {
 } from '@/lib/saait';
 import type { Comparison } from '@/lib/saait/compare';
 
-/** The marriage rule as it stood before the lagna: every tithi and weekday the lagna may admit, at any moment of the night. */
+/**
+ * The marriage rule as it stood before the lagna: every tithi and weekday the lagna may admit, at
+ * any moment of the night.
+ */
 function withoutLagna(rules: KindRules): KindRules {
   const { lagna, ...rest } = rules;
   if (!lagna) return rules;

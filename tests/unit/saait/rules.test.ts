@@ -211,7 +211,7 @@ describe('saait rules, kind by kind', () => {
       expect(joined(benefic)).toEqual([]);
     const saturn = { ...good, nightNakshatras: { ...good.nightNakshatras, saturn: 4 } };
     expect(checkDay(rules, saturn).checks.find((c) => c.rule === 'yuti')?.value).toBe(4);
-    // Judged per moment: with Saturn in Rohini the night's later moment, the Moon in Mrigashira, is taken.
+    // Judged per moment: with Saturn in Rohini the later moment, the Moon in Mrigashira, is taken.
     const later = { ...good.night[0]!, ms: good.night[0]!.ms + 1, nakshatra: 5 };
     const found = checkDay(rules, { ...saturn, night: [good.night[0]!, later] });
     expect(found.at).toBe(later.ms);

@@ -283,7 +283,7 @@ describe('validateVegetableDay', () => {
       date,
       rows: day.rows.map((r, i) => (i % 3 === 0 ? { ...r, avg: r.avg / factor } : r)),
     });
-    // 12 days: 60 % becomes 2 × 60 % × √(12/7) ≈ 157 %; a doubling passes, a fivefold jump does not.
+    // 12 days: 60 % becomes 2 × 60 % × √(12/7) ≈ 157 %; a doubling passes, a fivefold jump doesn't.
     expect(check(day, { previous: previous('2025-10-07', 2) })).toBe('no error');
     expect(check(day, { previous: previous('2025-10-07', 5) })).toBe(
       'invalid: Kalimati 2025-10-19: 23 of 68 commodities moved over 157.1 % since 2025-10-07',

@@ -8,7 +8,8 @@ export const dynamic = 'force-dynamic';
 // Mid rates keep a third decimal: (160.00 + 160.15) / 2 is 160.075, not 160.08.
 const mid = (buy: number, sell: number) => Math.round(((buy + sell) / 2) * 1000) / 1000;
 
-// GET /api/v1/forex?date=YYYY-MM-DD – NRB's rates (NPR per `unit` of each currency) for a day, default the newest stored
+// GET /api/v1/forex?date=YYYY-MM-DD – NRB's rates (NPR per `unit` of each currency) for a day,
+// default the newest stored
 export const GET = marketDayRoute({
   endpoint: ENDPOINTS.getForexRates,
   source: 'forex',

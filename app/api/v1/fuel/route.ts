@@ -11,7 +11,8 @@ export const dynamic = 'force-dynamic';
 
 const endpoint = ENDPOINTS.getFuelPrices;
 
-// GET /api/v1/fuel – Nepal Oil Corporation's newest retail prices, with the change since the previous revision
+// GET /api/v1/fuel – Nepal Oil Corporation's newest retail prices, with the change since the
+// previous revision
 export async function GET(): Promise<Response> {
   try {
     const newest = await latestFuelDate();

@@ -5,7 +5,8 @@ import { getMetalDay, latestMetalDate } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';
 
-// GET /api/v1/metals?date=YYYY-MM-DD – FENEGOSIDA gold and silver prices (NPR per tola and per 10 g), default the newest stored day
+// GET /api/v1/metals?date=YYYY-MM-DD – FENEGOSIDA gold and silver prices (NPR per tola and
+// per 10 g), default the newest stored day
 export const GET = marketDayRoute({
   endpoint: ENDPOINTS.getMetalPrices,
   source: 'metals',

@@ -19,7 +19,8 @@ const run = (r: RunRecord | null) =>
     warnings: r.warnings,
   };
 
-// GET /api/v1/sources – each upstream's freshness: newest stored date, stale flag, last successful and last attempted run
+// GET /api/v1/sources – each upstream's freshness: newest stored date, stale flag, last successful
+// and last attempted run
 export async function GET() {
   try {
     const statuses = await sourceStatuses(now());

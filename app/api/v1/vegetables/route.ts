@@ -5,7 +5,8 @@ import { getVegetableDay, latestVegetableDate } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';
 
-// GET /api/v1/vegetables?date=YYYY-MM-DD – Kalimati wholesale prices (NPR per unit) for a market day, default the newest stored
+// GET /api/v1/vegetables?date=YYYY-MM-DD – Kalimati wholesale prices (NPR per unit) for a market
+// day, default the newest stored
 export const GET = marketDayRoute({
   endpoint: ENDPOINTS.getVegetablePrices,
   source: 'vegetables',

@@ -4,7 +4,8 @@ import { getForexHistory } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';
 
-// GET /api/v1/forex/history?currency=USD&from=&to=&format=json|csv – one currency's daily NRB rates (default: the last year)
+// GET /api/v1/forex/history?currency=USD&from=&to=&format=json|csv – one currency's daily NRB rates
+// (default: the last year)
 export const GET = historyRoute({
   endpoint: ENDPOINTS.getForexHistory,
   async load({ currency }, range) {

@@ -9,7 +9,8 @@ export const dynamic = 'force-dynamic';
 
 const endpoint = ENDPOINTS.getFuelHistory;
 
-// GET /api/v1/fuel/history?product=petrol&from=&to=&format=json|csv – every stored revision (default: all, every product)
+// GET /api/v1/fuel/history?product=petrol&from=&to=&format=json|csv – every stored revision
+// (default: all, every product)
 export async function GET(request: Request): Promise<Response> {
   const query = parseQuery(fuelHistoryQuery, request.url);
   if (!query.ok) return apiError(endpoint, 400, query.code, query.message);

@@ -4,7 +4,8 @@ import { getMetalHistory, hasMetalSeries } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';
 
-// GET /api/v1/metals/history?metal=gold&grade=fine&unit=tola&from=&to=&format=json|csv – one price series (default: the last year)
+// GET /api/v1/metals/history?metal=gold&grade=fine&unit=tola&from=&to=&format=json|csv – one price
+// series (default: the last year)
 export const GET = historyRoute({
   endpoint: ENDPOINTS.getMetalHistory,
   async load({ metal, grade, unit }, range) {

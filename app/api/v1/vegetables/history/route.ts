@@ -4,7 +4,8 @@ import { findCommodity, getVegetableHistory } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';
 
-// GET /api/v1/vegetables/history?commodity=Potato Red&from=&to=&format=json|csv – one commodity's daily Kalimati prices
+// GET /api/v1/vegetables/history?commodity=Potato Red&from=&to=&format=json|csv – one commodity's
+// daily Kalimati prices
 export const GET = historyRoute({
   endpoint: ENDPOINTS.getVegetableHistory,
   async load(query, range) {

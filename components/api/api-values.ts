@@ -11,6 +11,9 @@ export function apiRangeValues(locale: Locale) {
     adMin: digits(formatIsoDate(AD_MIN)),
     adMax: digits(formatIsoDate(AD_MAX)),
     maxDays: digits(MAX_HISTORY_DAYS),
+    // Days no calendar has, as the error codes' examples.
+    adImpossible: digits('2025-02-30'),
+    bsImpossible: digits('2083-02-33'),
     locales: new Intl.ListFormat(locale, { type: 'disjunction' }).format(routing.locales),
   };
 }

@@ -62,5 +62,35 @@ export const reason = (e: unknown) => (e instanceof Error ? e.message : String(e
 
 export const newestDate = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), '');
 
-export const newer = <T extends { date: string }>(a: T | null, b: T | null): T | null =>
+const newer = <T extends { date: string }>(a: T | null, b: T | null): T | null =>
   !a ? b : !b ? a : a.date >= b.date ? a : b;
+
+/**
+ * Sorts a fetched window into the batch date by date: missing upstream, refused by `check` against
+ * the newer of the last accepted and the stored day before, or accepted. Returns the last accepted.
+ */
+export async function sortWindow<T extends { date: string }, E, P extends { date: string }>(
+  batch: Batch<T>,
+  dates: readonly string[],
+  found: ReadonlyMap<string, E>,
+  last: T | null,
+  dayBefore: (date: string) => Promise<P | null>,
+  check: (entry: E, date: string, previous: T | P | null) => T,
+): Promise<T | null> {
+  for (const date of dates) {
+    const entry = found.get(date);
+    if (entry === undefined) {
+      batch.none.push(date);
+      continue;
+    }
+    try {
+      const previous = newer<T | P>(last && last.date < date ? last : null, await dayBefore(date));
+      const day = check(entry, date, previous);
+      batch.accepted.push(day);
+      last = day;
+    } catch (error) {
+      batch.refused.push({ date, why: reason(error) });
+    }
+  }
+  return last;
+}

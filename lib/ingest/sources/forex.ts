@@ -5,9 +5,8 @@ import { forexSource } from '@/lib/sources/nrb/source';
 import type { ForexDay } from '@/lib/sources/types';
 import { addDays } from '@/lib/time/civil-date';
 import {
-  newer,
+  sortWindow,
   newestDate,
-  reason,
   type Batch,
   type BackfillRun,
   type IngestSource,
@@ -25,25 +24,17 @@ async function fill(run: BackfillRun, todo: string[], to: string): Promise<void>
     const byDate = new Map<string, ForexDay[]>();
     for (const day of days) byDate.set(day.date, [...(byDate.get(day.date) ?? []), day]);
     const batch: Batch<ForexDay> = { accepted: [], none: [], refused: [] };
-    for (const date of window) {
-      const entries = byDate.get(date);
-      if (!entries) {
-        batch.none.push(date);
-        continue;
-      }
-      try {
-        const previous = newer(
-          last?.date && last.date < date ? last : null,
-          await getForexDayBefore(date, run.db),
-        );
+    last = await sortWindow(
+      batch,
+      window,
+      byDate,
+      last,
+      (date) => getForexDayBefore(date, run.db),
+      (entries, date, previous) => {
         validateForexDays(entries, { now: run.now, from: date, to: date, previous });
-        const day = entries[0] as ForexDay;
-        batch.accepted.push(day);
-        last = day;
-      } catch (error) {
-        batch.refused.push({ date, why: reason(error) });
-      }
-    }
+        return entries[0] as ForexDay;
+      },
+    );
     await run.commit(batch, upsertForexDays, `${start}…${end}`);
     i += window.length;
   }

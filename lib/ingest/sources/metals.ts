@@ -6,7 +6,7 @@ import { metalsSource } from '@/lib/sources/fenegosida/source';
 import { parseJsonBody } from '@/lib/sources/http';
 import type { MetalDay } from '@/lib/sources/types';
 import {
-  newer,
+  sortWindow,
   newestDate,
   reason,
   type Batch,
@@ -34,24 +34,17 @@ async function fill(run: BackfillRun, todo: string[]): Promise<void> {
       continue;
     }
     const byDate = new Map(days.map((d) => [d.date, d]));
-    for (const date of dates) {
-      const day = byDate.get(date);
-      if (!day) {
-        batch.none.push(date);
-        continue;
-      }
-      try {
-        const previous = newer(
-          last?.date && last.date < date ? last : null,
-          await getMetalDayBefore(date, run.db),
-        );
+    last = await sortWindow(
+      batch,
+      dates,
+      byDate,
+      last,
+      (date) => getMetalDayBefore(date, run.db),
+      (day, _date, previous) => {
         validateMetalDay(day, { now: run.now, previous });
-        batch.accepted.push(day);
-        last = day;
-      } catch (error) {
-        batch.refused.push({ date, why: reason(error) });
-      }
-    }
+        return day;
+      },
+    );
     await run.commit(batch, upsertMetalDays, month);
   }
 }

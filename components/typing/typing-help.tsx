@@ -7,6 +7,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { nepaliRun } from '@/components/i18n/nepali-run';
 import { preetiToUnicode, romanizedToUnicode } from '@/lib/typing';
 import type { TypingMode } from './typing-pages';
 
@@ -44,7 +45,11 @@ export async function TypingHelp({ mode }: { mode: TypingMode }) {
   const t = await getTranslations('Typing');
   const romanized = mode === 'romanized';
   const rules = (romanized ? ROMANIZED_RULES : PREETI_RULES).map(([rule, examples]) => ({
-    rule: t(`rules.${romanized ? 'romanized' : 'preeti'}.${rule}` as 'rules.preeti.reph'),
+    key: rule,
+    rule: t.rich(
+      `rules.${romanized ? 'romanized' : 'preeti'}.${rule}` as 'rules.preeti.reph',
+      nepaliRun,
+    ),
     pairs: examples.map((keys) => {
       const unicode = romanized ? romanizedToUnicode(keys) : preetiToUnicode(keys);
       // The Unicode to Preeti page reads the same pairs the other way round.
@@ -70,8 +75,8 @@ export async function TypingHelp({ mode }: { mode: TypingMode }) {
           </TableRow>
         </TableHeader>
         <TableBody className="divide-y">
-          {rules.map(({ rule, pairs }) => (
-            <TableRow key={rule}>
+          {rules.map(({ key, rule, pairs }) => (
+            <TableRow key={key}>
               {[0, 1].map((column) => (
                 <TableCell key={column} className="align-top">
                   <ul className="space-y-1">

@@ -75,6 +75,12 @@ test('the conventions and the key table show what the converter makes', async ({
   const help = page.getByRole('region', { name: 'How to type' });
   await expect(help.getByRole('row', { name: /ksha/ })).toContainText('क्ष');
   await expect(help.getByRole('row', { name: /garryo/ })).toContainText('गर्‍यो');
+  // The rules are English prose; their Devanagari is marked so a screen reader reads it as Nepali.
+  const retroflex = help
+    .getByRole('row', { name: /Capitals for/ })
+    .getByRole('cell')
+    .last();
+  await expect(retroflex.locator('[lang="ne"]')).toHaveText('ट ठ ड ढ ण');
 
   const keys = page.getByRole('region', { name: 'Key table' });
   await expect(keys.getByRole('definition').filter({ hasText: /^ठ$/ })).toHaveCount(1);

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { ERROR_CACHE_CONTROL } from '@/lib/api/http';
 import { errorEnvelope } from '@/lib/api/protocol';
+import { PAGE_ERROR_CACHE_CONTROL } from '@/lib/http/unknown-page';
 import { SITE_URL } from '@/lib/site';
 import { judgeUrl } from '@/lib/urls/judge';
 import { rawPathOf } from '@/lib/urls/request-path';
@@ -18,7 +19,6 @@ const handleI18nRouting = createMiddleware({
 // only with a release, and a 308 without a lifetime may be kept by a browser as long as it likes.
 // A malformed escape is kept as the 404 of its kind (page or API) is.
 const REDIRECT_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';
-const PAGE_ERROR_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
 const NEGOTIATION_CACHE_CONTROL = 'private, no-store';
 
 function badRequest(pathname: string): NextResponse {

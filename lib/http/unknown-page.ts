@@ -1,6 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import { judgeUrl } from '@/lib/urls/judge';
 
+/** A page 404 or 400: the same for every visitor, so a CDN may keep it briefly. */
+export const PAGE_ERROR_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
+
 /**
  * Points a request for an unknown page at `/{locale}/page-not-found` before the microcache looks,
  * as proxy.ts would: a scanner's made-up paths then share one kept copy per locale.

@@ -1,4 +1,5 @@
 import { routing, type Locale } from '@/i18n/routing';
+import { PAGE_ERROR_CACHE_CONTROL } from '@/lib/http/unknown-page';
 import { notFoundDocument } from './not-found-document';
 
 type Context = { params: Promise<{ locale: string }> };
@@ -13,8 +14,7 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
     status: 404,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      // A CDN may keep a 404 briefly; nothing here differs per visitor.
-      'Cache-Control': 'public, max-age=0, s-maxage=300',
+      'Cache-Control': PAGE_ERROR_CACHE_CONTROL,
     },
   });
 }
